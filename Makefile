@@ -1,0 +1,126 @@
+# bls381 build. `make` builds everything into $(BUILD); `make test` runs every
+# check (see tests/run_all.sh); `make run` shows the main job.
+# Switches (all optional):
+#   ASM=0|1        NASM x86-64 kernels (default: 1 when nasm is present on x86-64)
+#   NO_INT128=1    portable C without unsigned __int128 (32-bit multiply helper)
+#   NO_THREADS=1   no pthreads at all (-DBLS381_NO_THREADS)
+#   VERIFY=1       internal bound checks (-DBLS381_VERIFY)
+#   SAN=address,undefined   sanitizers;  OPT=-O0 to change optimisation
+#   BUILD=dir      output folder (variants build side by side)
+.DEFAULT_GOAL := all
+.SUFFIXES:
+
+CC     ?= cc
+BUILD  ?= build
+OPT    ?= -O2
+NASM   ?= nasm
+NPROC  := $(shell nproc 2>/dev/null || echo 2)
+Q      := $(if $(V),,@)
+
+MACHINE := $(shell $(CC) -dumpmachine 2>/dev/null)
+ifeq ($(findstring x86_64,$(MACHINE)),)
+  ASM := 0
+endif
+ASM ?= $(if $(shell command -v $(NASM) 2>/dev/null),1,0)
+
+WARN   := -Wall -Wextra -Werror -Wshadow -Wpointer-arith -Wstrict-prototypes \
+          -Wmissing-prototypes -Wvla -Wformat=2 -Wundef -Wcast-align
+CPPFLAGS_ALL := -Iinclude -I. -I$(BUILD)/gen
+CFLAGS_ALL   := -std=c11 $(OPT) -g $(WARN) -fPIC -fvisibility=hidden \
+                -fno-strict-aliasing $(CFLAGS)
+LDLIBS_ALL   :=
+
+ifeq ($(ASM),1)
+  CPPFLAGS_ALL += -DBLS381_ASM=1
+endif
+ifeq ($(NO_INT128),1)
+  CPPFLAGS_ALL += -DBLS381_NO_INT128
+endif
+ifeq ($(NO_THREADS),1)
+  CPPFLAGS_ALL += -DBLS381_NO_THREADS
+else
+  LDLIBS_ALL += -lpthread
+endif
+ifeq ($(VERIFY),1)
+  CPPFLAGS_ALL += -DBLS381_VERIFY
+endif
+ifneq ($(SAN),)
+  CFLAGS_ALL  += -fsanitize=$(SAN) -fno-omit-frame-pointer -fno-sanitize-recover=all
+  LDFLAGS     += -fsanitize=$(SAN)
+endif
+
+# Library layers, lowest first (each folder may use only the ones before it).
+LIB_DIRS := sys hash field curve pairing kzg sig eip2537
+LIB_SRC  := $(sort $(wildcard $(addsuffix /*.c,$(LIB_DIRS))))
+ASM_SRC  := $(if $(filter 1,$(ASM)),$(sort $(wildcard asm/*.asm)))
+LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(ASM_SRC:%.asm=$(BUILD)/obj/%.o)
+
+COMMON_SRC  := $(sort $(wildcard tools/common/*.c))
+CLI_SRC     := $(sort $(wildcard tools/cli/*.c))
+VECTORS_SRC := $(sort $(wildcard tools/vectors/*.c))
+BENCH_SRC   := $(sort $(wildcard bench/*.c))
+TEST_SRC    := $(sort $(wildcard tests/*.c))
+
+obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
+
+LIB_A  := $(BUILD)/libbls381.a
+LIB_SO := $(BUILD)/libbls381.so
+PROGS  := $(if $(CLI_SRC),$(BUILD)/bls381) $(if $(VECTORS_SRC),$(BUILD)/vectors) \
+          $(BUILD)/bench $(BUILD)/tests
+
+.PHONY: all lib test unit run bench clean
+all: $(LIB_A) $(LIB_SO) $(PROGS)
+lib: $(LIB_A) $(LIB_SO)
+
+$(BUILD)/obj/%.o: %.c | $(BUILD)/gen/test_list.h $(BUILD)/gen/bench_list.h
+	@mkdir -p $(dir $@)
+	@$(if $(V),,echo "  CC      $<";)
+	$(Q)$(CC) $(CPPFLAGS_ALL) $(CPPFLAGS) $(CFLAGS_ALL) -MMD -MP -c $< -o $@
+
+$(BUILD)/obj/%.o: %.asm
+	@mkdir -p $(dir $@)
+	@$(if $(V),,echo "  NASM    $<";)
+	$(Q)$(NASM) -f elf64 -g -Iasm/ -MD $(@:.o=.d) -o $@ $<
+
+$(LIB_A): $(LIB_OBJ)
+	@rm -f $@
+	$(Q)ar rcs $@ $^
+
+$(LIB_SO): $(LIB_OBJ)
+	$(Q)$(CC) -shared -Wl,-soname,libbls381.so.0 -Wl,-z,noexecstack $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
+
+# Test and bench registries: every TEST(name) / BENCH_GROUP(name) line in the
+# sources becomes an entry, so adding a test never edits a shared file.
+$(BUILD)/gen/test_list.h: $(TEST_SRC)
+	@mkdir -p $(dir $@)
+	@grep -ho '^TEST([A-Za-z0-9_]*)' $(TEST_SRC) /dev/null | sed 's/^TEST(\(.*\))/X(\1)/' > $@.tmp
+	@cmp -s $@.tmp $@ || mv $@.tmp $@; rm -f $@.tmp
+$(BUILD)/gen/bench_list.h: $(BENCH_SRC)
+	@mkdir -p $(dir $@)
+	@grep -ho '^BENCH_GROUP([A-Za-z0-9_]*)' $(BENCH_SRC) /dev/null | sed 's/^BENCH_GROUP(\(.*\))/X(\1)/' > $@.tmp
+	@cmp -s $@.tmp $@ || mv $@.tmp $@; rm -f $@.tmp
+
+LINK = $(Q)$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
+$(BUILD)/bls381:  $(call obj,$(CLI_SRC) $(COMMON_SRC)) $(LIB_A) ; $(LINK)
+$(BUILD)/vectors: $(call obj,$(VECTORS_SRC) $(COMMON_SRC)) $(LIB_A) ; $(LINK)
+$(BUILD)/bench:   $(call obj,$(BENCH_SRC) $(COMMON_SRC)) $(LIB_A) ; $(LINK)
+$(BUILD)/tests:   $(call obj,$(TEST_SRC) $(COMMON_SRC)) $(LIB_A) ; $(LINK)
+
+# Quick loop while developing: the unit tests of this one build.
+unit: $(BUILD)/tests
+	$(BUILD)/tests $(FILTER)
+
+# Everything: every build variant and every check. See tests/run_all.sh.
+test:
+	@CC="$(CC)" bash tests/run_all.sh
+
+run: all
+	@bash tools/run_demo.sh $(BUILD)
+
+bench: $(BUILD)/bench
+	$(BUILD)/bench $(FILTER)
+
+clean:
+	rm -rf build
+
+-include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)

@@ -1,0 +1,35 @@
+/*
+ * Benchmark harness. A bench file defines `BENCH_GROUP(name) { ... }` (the
+ * Makefile registers every such line) and calls bench_run() once per
+ * operation. Output, one line per operation (DESIGN.md):
+ *     NAME MEDIAN_NS ns/op  min MIN max MAX reps R iters I threads T
+ * `build/bench [FILTER...] [--threads N] [--quick] [--list]`.
+ */
+#ifndef BLS381_BENCH_H
+#define BLS381_BENCH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define BENCH_GROUP(name) void bench_group_##name(void); void bench_group_##name(void)
+
+/* Runs fn(ctx, iters) for calibrated iteration counts and prints the median
+ * time per iteration, if name passes the filter. */
+typedef void (*bench_fn)(void *ctx, uint64_t iters);
+void bench_run(const char *name, bench_fn fn, void *ctx);
+
+/* 1 when operation `name` passes the filter: lets a group skip costly setup
+ * that no wanted operation needs. */
+int bench_wanted(const char *name);
+
+/* --threads N (default 1). */
+int bench_threads(void);
+
+/* Keeps the compiler from discarding results. */
+void bench_sink(const void *p, size_t n);
+
+/* Deterministic pseudo-random bytes for inputs. */
+void bench_rand_bytes(void *out, size_t n);
+uint64_t bench_rand64(void);
+
+#endif

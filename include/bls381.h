@@ -1,0 +1,20 @@
+/*
+ * bls381 — a dependency-free BLS12-381 stack: fields, curves, pairing, MSM,
+ * BLS signatures (and, in kzg.h, the EIP-4844/EIP-7594 KZG API).
+ *
+ * Conventions for the whole API:
+ * - every external name starts with bls381_ (the KZG API of kzg.h keeps the
+ *   c-kzg-4844 names);
+ * - functions are constant time in their arguments unless the name ends in
+ *   _vartime;
+ * - fallible functions return bls381_status and write outputs only on
+ *   BLS381_OK; verdicts come back through `bool *ok`;
+ * - no function below the KZG layer allocates memory.
+ */
+#ifndef BLS381_H
+#define BLS381_H
+
+#include "bls381_common.h"
+#include "bls381_field.h"
+
+#endif

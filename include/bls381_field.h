@@ -1,0 +1,132 @@
+/*
+ * bls381 — field arithmetic: Fp (the 381-bit base field), Fr (the 255-bit
+ * scalar field) and the tower Fp2 -> Fp6 -> Fp12.
+ *
+ * Representation: little-endian 64-bit limbs in Montgomery form (x*2^384 mod
+ * p for Fp, x*2^256 mod r for Fr), always fully reduced. Use the from/to
+ * bytes or u64 functions to enter and leave it.
+ *
+ * Unless a name ends in `_vartime`, a function runs in time independent of
+ * the values of its field-element arguments (constant time). Outputs may
+ * alias inputs. No function here allocates, and all are thread safe (no
+ * mutable global state).
+ */
+#ifndef BLS381_FIELD_H
+#define BLS381_FIELD_H
+
+#include "bls381_common.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct { uint64_t l[6]; } bls381_fp;              /* element of Fp */
+typedef struct { uint64_t l[4]; } bls381_fr;              /* element of Fr */
+typedef struct { bls381_fp c0, c1; } bls381_fp2;          /* c0 + c1*u, u^2 = -1 */
+typedef struct { bls381_fp2 c0, c1, c2; } bls381_fp6;     /* c0 + c1*v + c2*v^2, v^3 = u+1 */
+typedef struct { bls381_fp6 c0, c1; } bls381_fp12;        /* c0 + c1*w, w^2 = v */
+
+#define BLS381_FP_BYTES 48
+#define BLS381_FR_BYTES 32
+
+/* ---------------------------------------------------------------- Fp --- */
+
+BLS381_API void bls381_fp_set_zero(bls381_fp *r);
+BLS381_API void bls381_fp_set_one(bls381_fp *r);
+BLS381_API void bls381_fp_from_u64(bls381_fp *r, uint64_t v);
+/* 48 big-endian bytes -> element. BLS381_ERR_ENCODING (r untouched) when the
+ * value is >= p. */
+BLS381_API BLS381_MUST_CHECK bls381_status bls381_fp_from_bytes(bls381_fp *r, const uint8_t in[48]);
+BLS381_API void bls381_fp_to_bytes(uint8_t out[48], const bls381_fp *a);
+/* Plain (non-Montgomery) limbs, canonical, in and out. from_limbs rejects
+ * values >= p like from_bytes. */
+BLS381_API BLS381_MUST_CHECK bls381_status bls381_fp_from_limbs(bls381_fp *r, const uint64_t in[6]);
+BLS381_API void bls381_fp_to_limbs(uint64_t out[6], const bls381_fp *a);
+
+BLS381_API void bls381_fp_add(bls381_fp *r, const bls381_fp *a, const bls381_fp *b);
+BLS381_API void bls381_fp_sub(bls381_fp *r, const bls381_fp *a, const bls381_fp *b);
+BLS381_API void bls381_fp_neg(bls381_fp *r, const bls381_fp *a);
+BLS381_API void bls381_fp_dbl(bls381_fp *r, const bls381_fp *a);
+BLS381_API void bls381_fp_half(bls381_fp *r, const bls381_fp *a);
+BLS381_API void bls381_fp_mul(bls381_fp *r, const bls381_fp *a, const bls381_fp *b);
+BLS381_API void bls381_fp_sqr(bls381_fp *r, const bls381_fp *a);
+
+BLS381_API bool bls381_fp_is_zero(const bls381_fp *a);
+BLS381_API bool bls381_fp_is_one(const bls381_fp *a);
+BLS381_API bool bls381_fp_eq(const bls381_fp *a, const bls381_fp *b);
+/* r = a when flag is true, else r unchanged; swap a and b when flag. */
+BLS381_API void bls381_fp_cmov(bls381_fp *r, const bls381_fp *a, bool flag);
+BLS381_API void bls381_fp_cswap(bls381_fp *a, bls381_fp *b, bool flag);
+/* Parity of the canonical value (RFC 9380 sgn0 for Fp). */
+BLS381_API bool bls381_fp_is_odd(const bls381_fp *a);
+/* True when the canonical value is > (p-1)/2 (the ZCash "sign" of y). */
+BLS381_API bool bls381_fp_is_lexicographically_largest(const bls381_fp *a);
+
+/* r = a^e, e given as `nlimbs` little-endian 64-bit words. The constant-time
+ * version's running time depends on nlimbs only; the _vartime one also on e
+ * (e public), never on a's value beyond that. */
+BLS381_API void bls381_fp_pow(bls381_fp *r, const bls381_fp *a, const uint64_t *e, size_t nlimbs);
+BLS381_API void bls381_fp_pow_vartime(bls381_fp *r, const bls381_fp *a, const uint64_t *e, size_t nlimbs);
+
+/* Inversion: r = 1/a; the inverse of 0 is defined as 0. bls381_fp_inv is
+ * the fastest constant-time variant (see BENCHMARKS.md); the variants stay
+ * callable for study: Bernstein-Yang safegcd, Pornin's binary GCD, Fermat. */
+BLS381_API void bls381_fp_inv(bls381_fp *r, const bls381_fp *a);
+BLS381_API void bls381_fp_inv_bernstein_yang(bls381_fp *r, const bls381_fp *a);
+BLS381_API void bls381_fp_inv_pornin(bls381_fp *r, const bls381_fp *a);
+BLS381_API void bls381_fp_inv_fermat(bls381_fp *r, const bls381_fp *a);
+BLS381_API void bls381_fp_inv_vartime(bls381_fp *r, const bls381_fp *a);
+/* Montgomery's trick: r[i] = 1/a[i] for i < n with one inversion; zeros map
+ * to zero and do not disturb the other entries. scratch holds n elements and
+ * overlaps neither r nor a; it may be NULL when r and a do not overlap (r is
+ * then the scratch). r may equal a when scratch is given. Constant time in
+ * the values. */
+BLS381_API void bls381_fp_batch_inv(bls381_fp *r, const bls381_fp *a, size_t n, bls381_fp *scratch);
+
+/* Legendre symbol: 1 (nonzero square), -1 (non-square) or 0. */
+BLS381_API int bls381_fp_legendre(const bls381_fp *a);
+BLS381_API int bls381_fp_legendre_vartime(const bls381_fp *a);
+/* Square root: returns true and sets r (either root) when a is a square;
+ * returns false and leaves r unchanged otherwise. */
+BLS381_API bool bls381_fp_sqrt(bls381_fp *r, const bls381_fp *a);
+
+/* ---------------------------------------------------------------- Fr --- */
+
+BLS381_API void bls381_fr_set_zero(bls381_fr *r);
+BLS381_API void bls381_fr_set_one(bls381_fr *r);
+BLS381_API void bls381_fr_from_u64(bls381_fr *r, uint64_t v);
+/* 32 big-endian bytes -> element; BLS381_ERR_ENCODING (r untouched) when >= r. */
+BLS381_API BLS381_MUST_CHECK bls381_status bls381_fr_from_bytes(bls381_fr *r, const uint8_t in[32]);
+BLS381_API void bls381_fr_to_bytes(uint8_t out[32], const bls381_fr *a);
+BLS381_API BLS381_MUST_CHECK bls381_status bls381_fr_from_limbs(bls381_fr *r, const uint64_t in[4]);
+BLS381_API void bls381_fr_to_limbs(uint64_t out[4], const bls381_fr *a);
+/* Any 64 bytes (big-endian, 512 bits) reduced mod r: for hashing to Fr. */
+BLS381_API void bls381_fr_from_bytes_wide(bls381_fr *r, const uint8_t in[64]);
+
+BLS381_API void bls381_fr_add(bls381_fr *r, const bls381_fr *a, const bls381_fr *b);
+BLS381_API void bls381_fr_sub(bls381_fr *r, const bls381_fr *a, const bls381_fr *b);
+BLS381_API void bls381_fr_neg(bls381_fr *r, const bls381_fr *a);
+BLS381_API void bls381_fr_dbl(bls381_fr *r, const bls381_fr *a);
+BLS381_API void bls381_fr_mul(bls381_fr *r, const bls381_fr *a, const bls381_fr *b);
+BLS381_API void bls381_fr_sqr(bls381_fr *r, const bls381_fr *a);
+
+BLS381_API bool bls381_fr_is_zero(const bls381_fr *a);
+BLS381_API bool bls381_fr_is_one(const bls381_fr *a);
+BLS381_API bool bls381_fr_eq(const bls381_fr *a, const bls381_fr *b);
+BLS381_API void bls381_fr_cmov(bls381_fr *r, const bls381_fr *a, bool flag);
+BLS381_API void bls381_fr_cswap(bls381_fr *a, bls381_fr *b, bool flag);
+
+BLS381_API void bls381_fr_pow(bls381_fr *r, const bls381_fr *a, const uint64_t *e, size_t nlimbs);
+BLS381_API void bls381_fr_pow_vartime(bls381_fr *r, const bls381_fr *a, const uint64_t *e, size_t nlimbs);
+
+BLS381_API void bls381_fr_inv(bls381_fr *r, const bls381_fr *a);
+BLS381_API void bls381_fr_inv_bernstein_yang(bls381_fr *r, const bls381_fr *a);
+BLS381_API void bls381_fr_inv_pornin(bls381_fr *r, const bls381_fr *a);
+BLS381_API void bls381_fr_inv_fermat(bls381_fr *r, const bls381_fr *a);
+BLS381_API void bls381_fr_inv_vartime(bls381_fr *r, const bls381_fr *a);
+BLS381_API void bls381_fr_batch_inv(bls381_fr *r, const bls381_fr *a, size_t n, bls381_fr *scratch);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

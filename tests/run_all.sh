@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# `make test`: every build variant and every check, in order, stopping at the
+# first failure. Each step prints a header; the whole run ends with "ALL OK".
+set -euo pipefail
+cd "$(dirname "$0")/.."
+J=-j$(nproc 2>/dev/null || echo 2)
+CC=${CC:-cc}
+step() { printf '\n=== %s\n' "$*"; }
+
+step "default build ($CC)"
+make $J CC="$CC" all
+build/tests
+
+step "portable C forced at run time"
+BLS381_FORCE_PORTABLE=1 build/tests
+
+step "no __int128 (BLS381_NO_INT128), portable C only"
+make $J CC="$CC" BUILD=build/noint128 NO_INT128=1 ASM=0 build/noint128/tests
+build/noint128/tests
+
+printf '\nALL OK\n'
