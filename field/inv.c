@@ -7,3 +7,5 @@
 
 void bls381_fp_inv(bls381_fp *r, const bls381_fp *a) { bls381_fp_inv_fermat(r, a); }
 void bls381_fr_inv(bls381_fr *r, const bls381_fr *a) { bls381_fr_inv_fermat(r, a); }
+void bls381_fp_inv_vartime(bls381_fp *r, const bls381_fp *a) { bls381_fp_inv_fermat(r, a); }
+void bls381_fr_inv_vartime(bls381_fr *r, const bls381_fr *a) { bls381_fr_inv_fermat(r, a); }

@@ -90,6 +90,35 @@ BLS381_API int bls381_fp_legendre_vartime(const bls381_fp *a);
  * returns false and leaves r unchanged otherwise. */
 BLS381_API bool bls381_fp_sqrt(bls381_fp *r, const bls381_fp *a);
 
+/* ---------------------------------------------------------------- Fp2 --- */
+/* Fp2 = Fp[u]/(u^2 + 1). */
+
+BLS381_API void bls381_fp2_set_zero(bls381_fp2 *r);
+BLS381_API void bls381_fp2_set_one(bls381_fp2 *r);
+BLS381_API void bls381_fp2_add(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b);
+BLS381_API void bls381_fp2_sub(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b);
+BLS381_API void bls381_fp2_neg(bls381_fp2 *r, const bls381_fp2 *a);
+BLS381_API void bls381_fp2_dbl(bls381_fp2 *r, const bls381_fp2 *a);
+BLS381_API void bls381_fp2_mul(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b);
+BLS381_API void bls381_fp2_sqr(bls381_fp2 *r, const bls381_fp2 *a);
+/* r = a * b for b in Fp */
+BLS381_API void bls381_fp2_mul_fp(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp *b);
+/* r = a * (u + 1), the cubic non-residue that defines Fp6 */
+BLS381_API void bls381_fp2_mul_by_nonresidue(bls381_fp2 *r, const bls381_fp2 *a);
+/* r = c0 - c1*u (also the Frobenius map a^p) */
+BLS381_API void bls381_fp2_conj(bls381_fp2 *r, const bls381_fp2 *a);
+/* 1/a via the norm: 1/(c0 + c1 u) = (c0 - c1 u)/(c0^2 + c1^2); 0 maps to 0. */
+BLS381_API void bls381_fp2_inv(bls381_fp2 *r, const bls381_fp2 *a);
+BLS381_API void bls381_fp2_inv_vartime(bls381_fp2 *r, const bls381_fp2 *a);
+BLS381_API bool bls381_fp2_is_zero(const bls381_fp2 *a);
+BLS381_API bool bls381_fp2_is_one(const bls381_fp2 *a);
+BLS381_API bool bls381_fp2_eq(const bls381_fp2 *a, const bls381_fp2 *b);
+BLS381_API void bls381_fp2_cmov(bls381_fp2 *r, const bls381_fp2 *a, bool flag);
+/* RFC 9380 sgn0 for Fp2: sgn0(c0) or (c0 == 0 and sgn0(c1)). */
+BLS381_API bool bls381_fp2_sgn0(const bls381_fp2 *a);
+/* ZCash sign of y in G2: c1 > (p-1)/2, or c1 == 0 and c0 > (p-1)/2. */
+BLS381_API bool bls381_fp2_is_lexicographically_largest(const bls381_fp2 *a);
+
 /* ---------------------------------------------------------------- Fr --- */
 
 BLS381_API void bls381_fr_set_zero(bls381_fr *r);

@@ -247,3 +247,36 @@ TEST(fp_lexicographic__boundary_at_half_p)
     bls381_fp_set_one(&x);
     CHECK(bls381_fp_is_odd(&x));
 }
+
+static void rand_fp2(bls381_fp2 *r) { rand_fp(&r->c0); rand_fp(&r->c1); }
+
+TEST(fp2_identities__hold_on_random_inputs)
+{
+    for (size_t i = 0; i < test_iters(5000); i++) {
+        bls381_fp2 a, b, c, t1, t2, t3;
+        rand_fp2(&a); rand_fp2(&b); rand_fp2(&c);
+        bls381_fp2_add(&t1, &b, &c); bls381_fp2_mul(&t1, &a, &t1);
+        bls381_fp2_mul(&t2, &a, &b); bls381_fp2_mul(&t3, &a, &c); bls381_fp2_add(&t2, &t2, &t3);
+        CHECK_LOOP(bls381_fp2_eq(&t1, &t2));
+        bls381_fp2_sqr(&t1, &a); bls381_fp2_mul(&t2, &a, &a);
+        CHECK_LOOP(bls381_fp2_eq(&t1, &t2));
+        bls381_fp2_inv(&t1, &a); bls381_fp2_mul(&t1, &t1, &a);
+        CHECK_LOOP(bls381_fp2_is_one(&t1));
+        /* u^2 = -1: (a*u)*u = -a */
+        bls381_fp2 u = { .c1 = bls381_fp_one_mont };
+        bls381_fp2_mul(&t1, &a, &u); bls381_fp2_mul(&t1, &t1, &u); bls381_fp2_add(&t1, &t1, &a);
+        CHECK_LOOP(bls381_fp2_is_zero(&t1));
+        /* nonresidue = multiplication by 1 + u */
+        bls381_fp2 nr = { bls381_fp_one_mont, bls381_fp_one_mont };
+        bls381_fp2_mul(&t1, &a, &nr); bls381_fp2_mul_by_nonresidue(&t2, &a);
+        CHECK_LOOP(bls381_fp2_eq(&t1, &t2));
+        /* conj is the p-power map: conj(a*b) = conj(a)*conj(b) */
+        bls381_fp2_mul(&t1, &a, &b); bls381_fp2_conj(&t1, &t1);
+        bls381_fp2_conj(&t2, &a); bls381_fp2_conj(&t3, &b); bls381_fp2_mul(&t2, &t2, &t3);
+        CHECK_LOOP(bls381_fp2_eq(&t1, &t2));
+    }
+    bls381_fp2 z, t;
+    bls381_fp2_set_zero(&z);
+    bls381_fp2_inv(&t, &z);
+    CHECK(bls381_fp2_is_zero(&t));
+}

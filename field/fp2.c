@@ -1,0 +1,139 @@
+/*
+ * Fp2 = Fp[u]/(u^2 + 1): the basic arithmetic. Multiplication is Karatsuba
+ * (3 Fp products); squaring uses (c0+c1)(c0-c1) and 2*c0*c1 (2 products).
+ */
+#include "field/field.h"
+#include "sys/ct.h"
+
+void bls381_fp2_set_zero(bls381_fp2 *r) { bls381_fp_set_zero(&r->c0); bls381_fp_set_zero(&r->c1); }
+void bls381_fp2_set_one(bls381_fp2 *r) { bls381_fp_set_one(&r->c0); bls381_fp_set_zero(&r->c1); }
+
+void bls381_fp2_add(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b)
+{
+    bls381_fp_add(&r->c0, &a->c0, &b->c0);
+    bls381_fp_add(&r->c1, &a->c1, &b->c1);
+}
+
+void bls381_fp2_sub(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b)
+{
+    bls381_fp_sub(&r->c0, &a->c0, &b->c0);
+    bls381_fp_sub(&r->c1, &a->c1, &b->c1);
+}
+
+void bls381_fp2_neg(bls381_fp2 *r, const bls381_fp2 *a)
+{
+    bls381_fp_neg(&r->c0, &a->c0);
+    bls381_fp_neg(&r->c1, &a->c1);
+}
+
+void bls381_fp2_dbl(bls381_fp2 *r, const bls381_fp2 *a)
+{
+    bls381_fp_dbl(&r->c0, &a->c0);
+    bls381_fp_dbl(&r->c1, &a->c1);
+}
+
+void bls381_fp2_conj(bls381_fp2 *r, const bls381_fp2 *a)
+{
+    r->c0 = a->c0;
+    bls381_fp_neg(&r->c1, &a->c1);
+}
+
+void bls381_fp2_mul(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b)
+{
+    /* (a0 + a1 u)(b0 + b1 u) = (a0 b0 - a1 b1) + ((a0+a1)(b0+b1) - a0 b0 - a1 b1) u */
+    bls381_fp t0, t1, s0, s1;
+    bls381_fp_mul(&t0, &a->c0, &b->c0);
+    bls381_fp_mul(&t1, &a->c1, &b->c1);
+    bls381_fp_add(&s0, &a->c0, &a->c1);
+    bls381_fp_add(&s1, &b->c0, &b->c1);
+    bls381_fp_mul(&s0, &s0, &s1);
+    bls381_fp_sub(&s0, &s0, &t0);
+    bls381_fp_sub(&r->c1, &s0, &t1);
+    bls381_fp_sub(&r->c0, &t0, &t1);
+}
+
+void bls381_fp2_sqr(bls381_fp2 *r, const bls381_fp2 *a)
+{
+    /* (a0 + a1 u)^2 = (a0+a1)(a0-a1) + 2 a0 a1 u */
+    bls381_fp s, d, m;
+    bls381_fp_add(&s, &a->c0, &a->c1);
+    bls381_fp_sub(&d, &a->c0, &a->c1);
+    bls381_fp_mul(&m, &a->c0, &a->c1);
+    bls381_fp_mul(&r->c0, &s, &d);
+    bls381_fp_dbl(&r->c1, &m);
+}
+
+void bls381_fp2_mul_fp(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp *b)
+{
+    bls381_fp_mul(&r->c0, &a->c0, b);
+    bls381_fp_mul(&r->c1, &a->c1, b);
+}
+
+void bls381_fp2_mul_by_nonresidue(bls381_fp2 *r, const bls381_fp2 *a)
+{
+    /* (a0 + a1 u)(1 + u) = (a0 - a1) + (a0 + a1) u */
+    bls381_fp t;
+    bls381_fp_sub(&t, &a->c0, &a->c1);
+    bls381_fp_add(&r->c1, &a->c0, &a->c1);
+    r->c0 = t;
+}
+
+void bls381_fp2_inv(bls381_fp2 *r, const bls381_fp2 *a)
+{
+    bls381_fp n, t;
+    bls381_fp_sqr(&n, &a->c0);
+    bls381_fp_sqr(&t, &a->c1);
+    bls381_fp_add(&n, &n, &t);
+    bls381_fp_inv(&n, &n);
+    bls381_fp_mul(&r->c0, &a->c0, &n);
+    bls381_fp_mul(&t, &a->c1, &n);
+    bls381_fp_neg(&r->c1, &t);
+}
+
+void bls381_fp2_inv_vartime(bls381_fp2 *r, const bls381_fp2 *a)
+{
+    bls381_fp n, t;
+    bls381_fp_sqr(&n, &a->c0);
+    bls381_fp_sqr(&t, &a->c1);
+    bls381_fp_add(&n, &n, &t);
+    bls381_fp_inv_vartime(&n, &n);
+    bls381_fp_mul(&r->c0, &a->c0, &n);
+    bls381_fp_mul(&t, &a->c1, &n);
+    bls381_fp_neg(&r->c1, &t);
+}
+
+bool bls381_fp2_is_zero(const bls381_fp2 *a)
+{
+    return bls381_fp_is_zero(&a->c0) & bls381_fp_is_zero(&a->c1);
+}
+
+bool bls381_fp2_is_one(const bls381_fp2 *a)
+{
+    return bls381_fp_is_one(&a->c0) & bls381_fp_is_zero(&a->c1);
+}
+
+bool bls381_fp2_eq(const bls381_fp2 *a, const bls381_fp2 *b)
+{
+    return bls381_fp_eq(&a->c0, &b->c0) & bls381_fp_eq(&a->c1, &b->c1);
+}
+
+void bls381_fp2_cmov(bls381_fp2 *r, const bls381_fp2 *a, bool flag)
+{
+    bls381_fp_cmov(&r->c0, &a->c0, flag);
+    bls381_fp_cmov(&r->c1, &a->c1, flag);
+}
+
+bool bls381_fp2_sgn0(const bls381_fp2 *a)
+{
+    bool s0 = bls381_fp_is_odd(&a->c0), z0 = bls381_fp_is_zero(&a->c0);
+    bool s1 = bls381_fp_is_odd(&a->c1);
+    return s0 | (z0 & s1);
+}
+
+bool bls381_fp2_is_lexicographically_largest(const bls381_fp2 *a)
+{
+    bool l1 = bls381_fp_is_lexicographically_largest(&a->c1);
+    bool z1 = bls381_fp_is_zero(&a->c1);
+    bool l0 = bls381_fp_is_lexicographically_largest(&a->c0);
+    return l1 | (z1 & l0);
+}
