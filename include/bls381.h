@@ -16,5 +16,6 @@
 
 #include "bls381_common.h"
 #include "bls381_field.h"
+#include "bls381_curve.h"
 
 #endif
