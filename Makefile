@@ -72,7 +72,7 @@ PROGS  := $(if $(CLI_SRC),$(BUILD)/bls381) $(if $(VECTORS_SRC),$(BUILD)/vectors)
 all: $(LIB_A) $(LIB_SO) $(PROGS)
 lib: $(LIB_A) $(LIB_SO)
 
-$(BUILD)/obj/%.o: %.c | $(BUILD)/gen/test_list.h $(BUILD)/gen/bench_list.h
+$(BUILD)/obj/%.o: %.c | $(BUILD)/gen/test_list.h $(BUILD)/gen/bench_list.h $(BUILD)/gen/vector_list.h
 	@mkdir -p $(dir $@)
 	@$(if $(V),,echo "  CC      $<";)
 	$(Q)$(CC) $(CPPFLAGS_ALL) $(CPPFLAGS) $(CFLAGS_ALL) -MMD -MP -c $< -o $@
@@ -98,6 +98,11 @@ $(BUILD)/gen/test_list.h: $(TEST_SRC)
 $(BUILD)/gen/bench_list.h: $(BENCH_SRC)
 	@mkdir -p $(dir $@)
 	@grep -ho '^BENCH_GROUP([A-Za-z0-9_]*)' $(BENCH_SRC) /dev/null | sed 's/^BENCH_GROUP(\(.*\))/X(\1)/' > $@.tmp
+	@cmp -s $@.tmp $@ || mv $@.tmp $@; rm -f $@.tmp
+
+$(BUILD)/gen/vector_list.h: $(VECTORS_SRC)
+	@mkdir -p $(dir $@)
+	@grep -ho '^VECTOR_HANDLER([A-Za-z0-9_]*, *[A-Za-z0-9_]*)' $(VECTORS_SRC) /dev/null | sed 's/^VECTOR_HANDLER(\(.*\))/X(\1)/' > $@.tmp
 	@cmp -s $@.tmp $@ || mv $@.tmp $@; rm -f $@.tmp
 
 LINK = $(Q)$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
