@@ -18,4 +18,10 @@ step "no __int128 (BLS381_NO_INT128), portable C only"
 make $J CC="$CC" BUILD=build/noint128 NO_INT128=1 ASM=0 build/noint128/tests
 build/noint128/tests
 
+step "constant-time check under valgrind (assembly build, then portable C)"
+make $J CC="$CC" build/ctime
+make CC="$CC" ctcheck
+make $J CC="$CC" BUILD=build/portable ASM=0 build/portable/ctime
+make CC="$CC" BUILD=build/portable ASM=0 ctcheck
+
 printf '\nALL OK\n'
