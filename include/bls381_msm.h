@@ -1,0 +1,53 @@
+/*
+ * bls381 — multi-scalar multiplication: sum_i [s_i] P_i for public inputs
+ * (variable time; KZG commitments and proofs, batch verification).
+ *
+ * Memory: the functions never allocate. The caller passes scratch memory of
+ * bls381_g1_msm_scratch_size(n, threads) bytes (any alignment suitable for
+ * uint64_t, e.g. from malloc). Threads: with a pool (bls381_pool.h) the
+ * windows are shared among its threads and the caller; NULL runs on the
+ * caller alone, as does `threads` = 1 in the scratch size.
+ *
+ * Inputs: affine points, (0,0) standing for infinity (skipped); scalars as Fr
+ * elements (so every scalar is reduced mod r; zero scalars are skipped). The
+ * points must be on the curve and in the subgroup (the GLV method relies on
+ * it); the caller validated them when it decoded them.
+ */
+#ifndef BLS381_MSM_H
+#define BLS381_MSM_H
+
+#include "bls381_curve.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Algorithms, for study and benchmarks; BLS381_MSM_AUTO picks the fastest
+ * measured one for n (BENCHMARKS.md has the table). */
+typedef enum {
+    BLS381_MSM_AUTO = 0,
+    BLS381_MSM_NAIVE,        /* sum of double-and-add products */
+    BLS381_MSM_XYZZ,         /* Pippenger, signed digits, buckets in XYZZ coordinates */
+    BLS381_MSM_BATCH_AFFINE, /* Pippenger, buckets in affine form, batched inversions */
+    BLS381_MSM_GLV           /* batch affine on GLV-split scalars (2n terms of 128 bits) */
+} bls381_msm_algo;
+
+BLS381_API size_t bls381_g1_msm_scratch_size(size_t n, size_t threads);
+
+/* out = sum_{i<n} [scalars[i]] points[i]; n = 0 gives infinity (0,0).
+ * BLS381_ERR_BADARGS when a pointer is NULL (with n > 0) or the scratch is
+ * too small. */
+BLS381_API BLS381_MUST_CHECK bls381_status
+bls381_g1_msm_vartime(bls381_g1_affine *out, const bls381_g1_affine *points, const bls381_fr *scalars,
+                      size_t n, void *scratch, size_t scratch_size);
+
+/* The same with a chosen algorithm and window size (0 = automatic). */
+BLS381_API BLS381_MUST_CHECK bls381_status
+bls381_g1_msm_vartime_with(bls381_g1_affine *out, const bls381_g1_affine *points, const bls381_fr *scalars,
+                           size_t n, void *scratch, size_t scratch_size, bls381_msm_algo algo,
+                           unsigned window_bits);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
