@@ -30,8 +30,10 @@ typedef struct {
 /* number of windows for `bits`-bit scalars and c-bit windows */
 unsigned bls381_msm_windows(unsigned bits, unsigned c);
 
-/* digits[w * n + i] for scalar i (limbs little-endian, 4 per scalar) */
-void bls381_msm_recode(int32_t *digits, const uint64_t (*scalars)[4], size_t n, unsigned bits, unsigned c);
+/* digits[w * stride + i] for scalar i < n (limbs little-endian, 4 per
+ * scalar): recodes a range of terms straight into the window-major table */
+void bls381_msm_recode(int32_t *digits, size_t stride, const uint64_t (*scalars)[4], size_t n, unsigned bits,
+                       unsigned c);
 
 /* bytes of workspace one thread needs to run a window of the plan */
 size_t bls381_msm_g1_workspace_size(unsigned c);

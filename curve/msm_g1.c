@@ -153,9 +153,58 @@ static void naive(bls381_g1_xyzz *acc, const bls381_g1_affine *pts, const bls381
 
 static bool is_inf(const bls381_g1_affine *p) { return bls381_fp_is_zero(&p->x) && bls381_fp_is_zero(&p->y); }
 
+/* the parallel pieces: scalar preparation over ranges of points, then windows */
+typedef struct {
+    const bls381_g1_affine *points;
+    const bls381_fr *scalars;
+    size_t n;
+    bls381_msm_algo algo;
+    bls381_fp beta;
+    layout l;
+    bls381_msm_plan plan;
+} job;
+
+static void prepare_range(void *vctx, size_t begin, size_t end, unsigned slot)
+{
+    job *j = vctx;
+    (void)slot;
+    for (size_t i = begin; i < end; i++) {
+        uint64_t k[4];
+        bls381_fr_to_limbs(k, &j->scalars[i]);
+        if (is_inf(&j->points[i])) memset(k, 0, sizeof k);
+        if (j->algo == BLS381_MSM_GLV) {
+            glv_split(j->l.scalars[i], j->l.scalars[j->n + i], k);
+            j->l.pts[i] = j->points[i];
+            bls381_fp_mul(&j->l.pts[j->n + i].x, &j->points[i].x, &j->beta);
+            bls381_fp_neg(&j->l.pts[j->n + i].y, &j->points[i].y);
+        } else {
+            memcpy(j->l.scalars[i], k, sizeof k);
+        }
+    }
+}
+
+static void recode_range(void *vctx, size_t begin, size_t end, unsigned slot)
+{
+    job *j = vctx;
+    (void)slot;
+    bls381_msm_recode(j->l.digits + begin, j->plan.n_terms, (const uint64_t(*)[4])(j->l.scalars + begin),
+                      end - begin, j->plan.bits, j->plan.c);
+}
+
+static void window_range(void *vctx, size_t begin, size_t end, unsigned slot)
+{
+    job *j = vctx;
+    void *ws = j->l.workspace + (size_t)slot * align64(bls381_msm_g1_workspace_size(j->plan.c));
+    for (size_t w = begin; w < end; w++) {
+        if (j->algo == BLS381_MSM_XYZZ) bls381_msm_g1_window_xyzz(&j->l.sums[w], &j->plan, (unsigned)w, ws);
+        else bls381_msm_g1_window_batch_affine(&j->l.sums[w], &j->plan, (unsigned)w, ws);
+    }
+}
+
 bls381_status bls381_g1_msm_vartime_with(bls381_g1_affine *out, const bls381_g1_affine *points,
                                          const bls381_fr *scalars, size_t n, void *scratch,
-                                         size_t scratch_size, bls381_msm_algo algo, unsigned c)
+                                         size_t scratch_size, bls381_pool *pool, bls381_msm_algo algo,
+                                         unsigned c)
 {
     if (!out || (n > 0 && (!points || !scalars))) return BLS381_ERR_BADARGS;
     if (algo == BLS381_MSM_AUTO) algo = default_algo(n);
@@ -173,57 +222,36 @@ bls381_status bls381_g1_msm_vartime_with(bls381_g1_affine *out, const bls381_g1_
         return BLS381_OK;
     }
     if (!scratch) return BLS381_ERR_BADARGS;
+    size_t threads = bls381_pool_threads(pool);
     uint8_t *base = (uint8_t *)(((uintptr_t)scratch + 63) & ~(uintptr_t)63);
-    size_t need = plan_layout(NULL, NULL, n, algo, c, 1) + (size_t)(base - (uint8_t *)scratch);
+    size_t need = plan_layout(NULL, NULL, n, algo, c, threads) + (size_t)(base - (uint8_t *)scratch);
     if (scratch_size < need) return BLS381_ERR_BADARGS;
-    layout l;
-    plan_layout(&l, base, n, algo, c, 1);
 
-    bls381_msm_plan plan;
-    plan.c = c;
-    if (algo == BLS381_MSM_GLV) {
-        bls381_fp beta;
-        beta_mont(&beta);
-        plan.bits = 128;
-        plan.n_terms = 2 * n;
-        for (size_t i = 0; i < n; i++) {
-            uint64_t k[4];
-            bls381_fr_to_limbs(k, &scalars[i]);
-            if (is_inf(&points[i])) memset(k, 0, sizeof k);
-            glv_split(l.scalars[i], l.scalars[n + i], k);
-            l.pts[i] = points[i];
-            bls381_fp_mul(&l.pts[n + i].x, &points[i].x, &beta);
-            bls381_fp_neg(&l.pts[n + i].y, &points[i].y);
-        }
-        plan.pts = l.pts;
-    } else {
-        plan.bits = 255;
-        plan.n_terms = n;
-        for (size_t i = 0; i < n; i++) {
-            bls381_fr_to_limbs(l.scalars[i], &scalars[i]);
-            if (is_inf(&points[i])) memset(l.scalars[i], 0, sizeof l.scalars[i]);
-        }
-        plan.pts = points;
-    }
-    plan.windows = bls381_msm_windows(plan.bits, c);
-    bls381_msm_recode(l.digits, (const uint64_t(*)[4])l.scalars, plan.n_terms, plan.bits, c);
-    plan.digits = l.digits;
+    job j = { .points = points, .scalars = scalars, .n = n, .algo = algo };
+    plan_layout(&j.l, base, n, algo, c, threads);
+    beta_mont(&j.beta);
+    j.plan.c = c;
+    j.plan.bits = algo == BLS381_MSM_GLV ? 128 : 255;
+    j.plan.n_terms = algo == BLS381_MSM_GLV ? 2 * n : n;
+    j.plan.pts = algo == BLS381_MSM_GLV ? j.l.pts : points;
+    j.plan.windows = bls381_msm_windows(j.plan.bits, c);
+    j.plan.digits = j.l.digits;
+    bls381_pool_parallel_for(pool, n, 256, prepare_range, &j);
+    bls381_pool_parallel_for(pool, j.plan.n_terms, 512, recode_range, &j);
+    bls381_pool_parallel_for(pool, j.plan.windows, 1, window_range, &j);
 
-    for (unsigned w = 0; w < plan.windows; w++) {
-        if (algo == BLS381_MSM_XYZZ) bls381_msm_g1_window_xyzz(&l.sums[w], &plan, w, l.workspace);
-        else bls381_msm_g1_window_batch_affine(&l.sums[w], &plan, w, l.workspace);
-    }
-    acc = l.sums[plan.windows - 1];
-    for (unsigned w = plan.windows - 1; w-- > 0;) {
+    acc = j.l.sums[j.plan.windows - 1];
+    for (unsigned w = j.plan.windows - 1; w-- > 0;) {
         for (unsigned k = 0; k < c; k++) bls381_g1_xyzz_dbl_vartime(&acc, &acc);
-        bls381_g1_xyzz_add_vartime(&acc, &acc, &l.sums[w]);
+        bls381_g1_xyzz_add_vartime(&acc, &acc, &j.l.sums[w]);
     }
     bls381_g1_xyzz_to_affine_vartime(out, &acc);
     return BLS381_OK;
 }
 
 bls381_status bls381_g1_msm_vartime(bls381_g1_affine *out, const bls381_g1_affine *points,
-                                    const bls381_fr *scalars, size_t n, void *scratch, size_t scratch_size)
+                                    const bls381_fr *scalars, size_t n, void *scratch, size_t scratch_size,
+                                    bls381_pool *pool)
 {
-    return bls381_g1_msm_vartime_with(out, points, scalars, n, scratch, scratch_size, BLS381_MSM_AUTO, 0);
+    return bls381_g1_msm_vartime_with(out, points, scalars, n, scratch, scratch_size, pool, BLS381_MSM_AUTO, 0);
 }

@@ -128,7 +128,7 @@ static void ba_flush(ba_ws *ws, const bls381_msm_plan *plan)
         bls381_fp_mul(&inv, &inv, &den);
         ws->state[bi] &= (uint8_t)~STATE_BUSY;
         if (kind == KIND_INF) {
-            ws->state[bi] = 0;
+            ws->state[bi] &= (uint8_t)~STATE_SET;
             continue;
         }
         if (kind == KIND_ADD) {
@@ -166,10 +166,10 @@ static int ba_schedule(ba_ws *ws, const bls381_msm_plan *plan, uint32_t bucket, 
     if (st & STATE_BUSY) return 0;
     if (!(st & STATE_SET)) {
         term_point(&ws->buckets[bucket], plan, term);
-        ws->state[bucket] = STATE_SET;
+        ws->state[bucket] |= STATE_SET;
         return 1;
     }
-    ws->state[bucket] = STATE_SET | STATE_BUSY;
+    ws->state[bucket] |= STATE_BUSY;
     ws->b_bucket[ws->bcount] = bucket;
     ws->b_term[ws->bcount] = term;
     ws->bcount++;

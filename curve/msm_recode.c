@@ -16,7 +16,8 @@ static uint64_t chunk(const uint64_t s[4], unsigned start, unsigned c)
     return v & ((1ULL << c) - 1);
 }
 
-void bls381_msm_recode(int32_t *digits, const uint64_t (*scalars)[4], size_t n, unsigned bits, unsigned c)
+void bls381_msm_recode(int32_t *digits, size_t stride, const uint64_t (*scalars)[4], size_t n, unsigned bits,
+                       unsigned c)
 {
     unsigned windows = bls381_msm_windows(bits, c);
     int64_t half = (int64_t)1 << (c - 1), full = (int64_t)1 << c;
@@ -29,7 +30,7 @@ void bls381_msm_recode(int32_t *digits, const uint64_t (*scalars)[4], size_t n, 
                 v -= full;
                 carry = 1;
             }
-            digits[(size_t)w * n + i] = (int32_t)v;
+            digits[(size_t)w * stride + i] = (int32_t)v;
         }
     }
 }

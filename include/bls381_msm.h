@@ -17,6 +17,7 @@
 #define BLS381_MSM_H
 
 #include "bls381_curve.h"
+#include "bls381_pool.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -32,20 +33,24 @@ typedef enum {
     BLS381_MSM_GLV           /* batch affine on GLV-split scalars (2n terms of 128 bits) */
 } bls381_msm_algo;
 
+/* Scratch bytes for n terms run by `threads` threads (bls381_pool_threads
+ * of the pool to be used; 0 is taken as 1). */
 BLS381_API size_t bls381_g1_msm_scratch_size(size_t n, size_t threads);
 
 /* out = sum_{i<n} [scalars[i]] points[i]; n = 0 gives infinity (0,0).
- * BLS381_ERR_BADARGS when a pointer is NULL (with n > 0) or the scratch is
- * too small. */
+ * pool: NULL to run on the caller only. BLS381_ERR_BADARGS when a pointer is
+ * NULL (with n > 0) or the scratch is too small for the pool's threads. */
 BLS381_API BLS381_MUST_CHECK bls381_status
 bls381_g1_msm_vartime(bls381_g1_affine *out, const bls381_g1_affine *points, const bls381_fr *scalars,
-                      size_t n, void *scratch, size_t scratch_size);
+                      size_t n, void *scratch, size_t scratch_size, bls381_pool *pool);
 
-/* The same with a chosen algorithm and window size (0 = automatic). */
+/* The same with a chosen algorithm and window size (window_bits 0 =
+ * automatic, else 2..16); a non-default window may need more scratch than
+ * bls381_g1_msm_scratch_size gives (BADARGS tells). */
 BLS381_API BLS381_MUST_CHECK bls381_status
 bls381_g1_msm_vartime_with(bls381_g1_affine *out, const bls381_g1_affine *points, const bls381_fr *scalars,
-                           size_t n, void *scratch, size_t scratch_size, bls381_msm_algo algo,
-                           unsigned window_bits);
+                           size_t n, void *scratch, size_t scratch_size, bls381_pool *pool,
+                           bls381_msm_algo algo, unsigned window_bits);
 
 #ifdef __cplusplus
 }

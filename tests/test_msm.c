@@ -36,7 +36,7 @@ static void make_points(bls381_g1_affine *pts, size_t n)
     bls381_fr a;
     generator(&g);
     rand_fr(&a);
-    if (bls381_g1_msm_vartime_with(&base, &g, &a, 1, NULL, 0, BLS381_MSM_NAIVE, 0) != BLS381_OK)
+    if (bls381_g1_msm_vartime_with(&base, &g, &a, 1, NULL, 0, NULL, BLS381_MSM_NAIVE, 0) != BLS381_OK)
         test_fail(__FILE__, __LINE__, "base");
     bls381_g1_xyzz acc;
     bls381_g1_xyzz_set_inf(&acc);
@@ -54,19 +54,19 @@ static bool aff_eq(const bls381_g1_affine *a, const bls381_g1_affine *b)
 static void check_all_algorithms(const bls381_g1_affine *pts, const bls381_fr *sc, size_t n, const char *what)
 {
     bls381_g1_affine want, got;
-    REQUIRE(bls381_g1_msm_vartime_with(&want, pts, sc, n, NULL, 0, BLS381_MSM_NAIVE, 0) == BLS381_OK);
+    REQUIRE(bls381_g1_msm_vartime_with(&want, pts, sc, n, NULL, 0, NULL, BLS381_MSM_NAIVE, 0) == BLS381_OK);
     size_t sz = bls381_g1_msm_scratch_size(n, 1);
     /* the window sizes a test may pick need more room than the default */
     size_t big = sz + (n + 16) * 2 * (32 + 96 + 4 * 130) + (1u << 17) * 300;
     void *scratch = malloc(big);
     REQUIRE(scratch != NULL);
-    REQUIRE(bls381_g1_msm_vartime(&got, pts, sc, n, scratch, sz) == BLS381_OK);
+    REQUIRE(bls381_g1_msm_vartime(&got, pts, sc, n, scratch, sz, NULL) == BLS381_OK);
     if (!aff_eq(&got, &want)) test_failf(__FILE__, __LINE__, "%s n=%zu auto", what, n);
     static const bls381_msm_algo algos[] = { BLS381_MSM_XYZZ, BLS381_MSM_BATCH_AFFINE, BLS381_MSM_GLV };
     for (size_t a = 0; a < 3; a++) {
         for (unsigned c = 2; c <= 12; c++) {
             if (n > 300 && c < 6) continue; /* slow and already covered by small n */
-            bls381_status st = bls381_g1_msm_vartime_with(&got, pts, sc, n, scratch, big, algos[a], c);
+            bls381_status st = bls381_g1_msm_vartime_with(&got, pts, sc, n, scratch, big, NULL, algos[a], c);
             if (st != BLS381_OK || !aff_eq(&got, &want)) {
                 test_failf(__FILE__, __LINE__, "%s n=%zu algo=%d c=%u status=%d", what, n, (int)algos[a], c, (int)st);
                 break;
@@ -120,7 +120,7 @@ TEST(g1_msm__special_inputs)
     bls381_fr k2[2] = { sc[0], sc[0] };
     check_all_algorithms(two, k2, 2, "cancel");
     uint8_t scratch[1 << 16];
-    REQUIRE(bls381_g1_msm_vartime(&out, two, k2, 2, scratch, sizeof scratch) == BLS381_OK);
+    REQUIRE(bls381_g1_msm_vartime(&out, two, k2, 2, scratch, sizeof scratch, NULL) == BLS381_OK);
     CHECK(bls381_fp_is_zero(&out.x) && bls381_fp_is_zero(&out.y));
     /* all the same point and scalar: the batch method's worst case */
     for (size_t i = 0; i < N; i++) { pts[i] = pts[0]; sc[i] = sc[0]; }
@@ -134,12 +134,12 @@ TEST(g1_msm__bad_arguments)
     uint8_t scratch[64];
     make_points(p, 2);
     rand_fr(&s[0]); rand_fr(&s[1]);
-    CHECK(bls381_g1_msm_vartime(NULL, p, s, 2, scratch, sizeof scratch) == BLS381_ERR_BADARGS);
-    CHECK(bls381_g1_msm_vartime(&out, NULL, s, 2, scratch, sizeof scratch) == BLS381_ERR_BADARGS);
-    CHECK(bls381_g1_msm_vartime(&out, p, NULL, 2, scratch, sizeof scratch) == BLS381_ERR_BADARGS);
-    CHECK(bls381_g1_msm_vartime(&out, p, s, 2, scratch, sizeof scratch) == BLS381_ERR_BADARGS); /* too small */
-    CHECK(bls381_g1_msm_vartime_with(&out, p, s, 2, NULL, 0, BLS381_MSM_GLV, 1) == BLS381_ERR_BADARGS);
-    CHECK(bls381_g1_msm_vartime(&out, NULL, NULL, 0, NULL, 0) == BLS381_OK);
+    CHECK(bls381_g1_msm_vartime(NULL, p, s, 2, scratch, sizeof scratch, NULL) == BLS381_ERR_BADARGS);
+    CHECK(bls381_g1_msm_vartime(&out, NULL, s, 2, scratch, sizeof scratch, NULL) == BLS381_ERR_BADARGS);
+    CHECK(bls381_g1_msm_vartime(&out, p, NULL, 2, scratch, sizeof scratch, NULL) == BLS381_ERR_BADARGS);
+    CHECK(bls381_g1_msm_vartime(&out, p, s, 2, scratch, sizeof scratch, NULL) == BLS381_ERR_BADARGS); /* too small */
+    CHECK(bls381_g1_msm_vartime_with(&out, p, s, 2, NULL, 0, NULL, BLS381_MSM_GLV, 1) == BLS381_ERR_BADARGS);
+    CHECK(bls381_g1_msm_vartime(&out, NULL, NULL, 0, NULL, 0, NULL) == BLS381_OK);
     CHECK(bls381_fp_is_zero(&out.x) && bls381_fp_is_zero(&out.y));
 }
 
@@ -157,14 +157,14 @@ TEST(g1_msm__naive_sum_matches_python_oracle)
         bls381_fr m;
         rand_fr(&sc[i]);
         bls381_fr_from_u64(&m, (uint64_t)i + 1);
-        REQUIRE(bls381_g1_msm_vartime_with(&pts[i], &g, &m, 1, NULL, 0, BLS381_MSM_NAIVE, 0) == BLS381_OK);
+        REQUIRE(bls381_g1_msm_vartime_with(&pts[i], &g, &m, 1, NULL, 0, NULL, BLS381_MSM_NAIVE, 0) == BLS381_OK);
         uint8_t b[32];
         bls381_fr_to_bytes(b, &sc[i]);
         for (int j = 0; j < 32; j++) fprintf(f, "%02x", b[j]);
         fprintf(f, "\n");
     }
     REQUIRE(pclose(f) == 0);
-    REQUIRE(bls381_g1_msm_vartime_with(&got, pts, sc, 3, NULL, 0, BLS381_MSM_NAIVE, 0) == BLS381_OK);
+    REQUIRE(bls381_g1_msm_vartime_with(&got, pts, sc, 3, NULL, 0, NULL, BLS381_MSM_NAIVE, 0) == BLS381_OK);
     snprintf(cmd, sizeof cmd, "/tmp/bls381_msm_oracle.%d", (int)getpid());
     f = fopen(cmd, "r");
     REQUIRE(f != NULL);
