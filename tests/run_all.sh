@@ -24,10 +24,10 @@ make CC="$CC" ctcheck
 make $J CC="$CC" BUILD=build/portable ASM=0 build/portable/ctime
 make CC="$CC" BUILD=build/portable ASM=0 ctcheck
 
-step "ThreadSanitizer (gcc), pool tests"
+step "ThreadSanitizer (gcc): pool tests and the parallel callers"
 # gcc's and clang's TSan both work here; gcc is the one every machine has.
 make $J CC=gcc SAN=thread BUILD=build/tsan ASM=0 build/tsan/tests
-TSAN_OPTIONS="halt_on_error=1 ${TSAN_OPTIONS:-}" build/tsan/tests pool
+TSAN_OPTIONS="halt_on_error=1 ${TSAN_OPTIONS:-}" build/tsan/tests pool threads_give
 
 step "no threads (BLS381_NO_THREADS): library free of pthreads, whole unit suite"
 make $J CC="$CC" BUILD=build/nothreads NO_THREADS=1 all

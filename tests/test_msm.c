@@ -179,3 +179,31 @@ TEST(g1_msm__naive_sum_matches_python_oracle)
     CHECK_MEM(gx, xb, 48);
     CHECK_MEM(gy, yb, 48);
 }
+
+TEST(g1_msm__threads_give_the_same_result)
+{
+    enum { N = 300 };
+    bls381_g1_affine pts[N], want, got;
+    bls381_fr sc[N];
+    make_points(pts, N);
+    for (size_t i = 0; i < N; i++) rand_fr(&sc[i]);
+    REQUIRE(bls381_g1_msm_vartime_with(&want, pts, sc, N, NULL, 0, NULL, BLS381_MSM_NAIVE, 0) == BLS381_OK);
+    for (unsigned t = 2; t <= 4; t++) {
+        bls381_pool *pool;
+        REQUIRE(bls381_pool_create(&pool, t, NULL) == BLS381_OK);
+        size_t sz = bls381_g1_msm_scratch_size(N, bls381_pool_threads(pool));
+        void *scratch = malloc(sz);
+        REQUIRE(scratch != NULL);
+        static const bls381_msm_algo algos[] = { BLS381_MSM_AUTO, BLS381_MSM_XYZZ, BLS381_MSM_BATCH_AFFINE, BLS381_MSM_GLV };
+        for (size_t a = 0; a < 4; a++) {
+            bls381_status st = bls381_g1_msm_vartime_with(&got, pts, sc, N, scratch, sz, pool, algos[a], 0);
+            CHECK(st == BLS381_OK && aff_eq(&got, &want));
+        }
+        /* a scratch sized for one thread is refused by a bigger pool */
+        if (bls381_pool_threads(pool) > 1)
+            CHECK(bls381_g1_msm_vartime(&got, pts, sc, N, scratch, bls381_g1_msm_scratch_size(N, 1), pool) ==
+                  BLS381_ERR_BADARGS);
+        free(scratch);
+        bls381_pool_destroy(pool);
+    }
+}
