@@ -3,6 +3,7 @@
 #include <stdlib.h>
 
 #include "bench.h"
+#include "bench/points.h"
 #include "bls381_msm.h"
 #include "bls381_pool.h"
 #include "curve/g1_xyzz.h"
@@ -31,43 +32,6 @@ static void b_msm(void *vctx, uint64_t iters)
     bench_sink(&out, sizeof out);
 }
 
-/* n distinct points [i+1]*B for a random B (subgroup points) */
-static void make_points(bls381_g1_affine *pts, size_t n)
-{
-    static const uint8_t gx[48] = { 0x17, 0xf1, 0xd3, 0xa7, 0x31, 0x97, 0xd7, 0x94, 0x26, 0x95, 0x63, 0x8c, 0x4f, 0xa9, 0xac, 0x0f,
-                                    0xc3, 0x68, 0x8c, 0x4f, 0x97, 0x74, 0xb9, 0x05, 0xa1, 0x4e, 0x3a, 0x3f, 0x17, 0x1b, 0xac, 0x58,
-                                    0x6c, 0x55, 0xe8, 0x3f, 0xf9, 0x7a, 0x1a, 0xef, 0xfb, 0x3a, 0xf0, 0x0a, 0xdb, 0x22, 0xc6, 0xbb };
-    static const uint8_t gy[48] = { 0x08, 0xb3, 0xf4, 0x81, 0xe3, 0xaa, 0xa0, 0xf1, 0xa0, 0x9e, 0x30, 0xed, 0x74, 0x1d, 0x8a, 0xe4,
-                                    0xfc, 0xf5, 0xe0, 0x95, 0xd5, 0xd0, 0x0a, 0xf6, 0x00, 0xdb, 0x18, 0xcb, 0x2c, 0x04, 0xb3, 0xed,
-                                    0xd0, 0x3c, 0xc7, 0x44, 0xa2, 0x88, 0x8a, 0xe4, 0x0c, 0xaa, 0x23, 0x29, 0x46, 0xc5, 0xe7, 0xe1 };
-    bls381_g1_affine g;
-    if (bls381_fp_from_bytes(&g.x, gx) != BLS381_OK || bls381_fp_from_bytes(&g.y, gy) != BLS381_OK) abort();
-    bls381_g1_xyzz acc, step;
-    bls381_g1_xyzz_from_affine(&step, &g);
-    for (int k = 0; k < 77; k++) bls381_g1_xyzz_dbl_vartime(&step, &step);
-    bls381_g1_xyzz_add_affine_vartime(&step, &step, &g);
-    acc = step;
-    /* affine conversion through one batch inversion of the ZZ*ZZZ products */
-    bls381_g1_xyzz *tmp = malloc(n * sizeof *tmp);
-    bls381_fp *den = malloc(n * sizeof *den);
-    if (!tmp || !den) abort();
-    for (size_t i = 0; i < n; i++) {
-        tmp[i] = acc;
-        bls381_fp_mul(&den[i], &acc.zz, &acc.zzz);
-        bls381_g1_xyzz_add_vartime(&acc, &acc, &step);
-    }
-    bls381_fp_batch_inv(den, den, n, NULL);
-    for (size_t i = 0; i < n; i++) {
-        bls381_fp izz, izzz;
-        bls381_fp_mul(&izz, &den[i], &tmp[i].zzz);
-        bls381_fp_mul(&izzz, &den[i], &tmp[i].zz);
-        bls381_fp_mul(&pts[i].x, &tmp[i].x, &izz);
-        bls381_fp_mul(&pts[i].y, &tmp[i].y, &izzz);
-    }
-    free(tmp);
-    free(den);
-}
-
 static void run_size(size_t n, bls381_pool *pool, const char *suffix)
 {
     static const struct { const char *name; bls381_msm_algo algo; } variants[] = {
@@ -87,12 +51,8 @@ static void run_size(size_t n, bls381_pool *pool, const char *suffix)
     m.scratch_size = bls381_g1_msm_scratch_size(n, bls381_pool_threads(pool)) * 2 + (1u << 24);
     m.scratch = malloc(m.scratch_size);
     if (!m.pts || !m.sc || !m.scratch) abort();
-    make_points(m.pts, n);
-    for (size_t i = 0; i < n; i++) {
-        uint8_t b[64];
-        bench_rand_bytes(b, sizeof b);
-        bls381_fr_from_bytes_wide(&m.sc[i], b);
-    }
+    bench_g1_points(m.pts, n);
+    bench_fr_scalars(m.sc, n);
     for (size_t v = 0; v < sizeof variants / sizeof variants[0]; v++) {
         if (variants[v].algo == BLS381_MSM_NAIVE && n > 4096) continue;
         snprintf(name, sizeof name, "g1_msm_%zu%s%s", n, variants[v].name, suffix);
@@ -115,6 +75,43 @@ static void run_size(size_t n, bls381_pool *pool, const char *suffix)
     free(m.scratch);
 }
 
+typedef struct {
+    size_t n;
+    bls381_g2_affine *pts;
+    bls381_fr *sc;
+    void *scratch;
+    size_t size;
+    bls381_pool *pool;
+} g2_ctx;
+
+static void b_g2_msm(void *vctx, uint64_t iters)
+{
+    g2_ctx *m = vctx;
+    bls381_g2_affine out;
+    for (uint64_t i = 0; i < iters; i++)
+        if (bls381_g2_msm_vartime(&out, m->pts, m->sc, m->n, m->scratch, m->size, m->pool) != BLS381_OK) abort();
+    bench_sink(&out, sizeof out);
+}
+
+static void run_g2(size_t n, bls381_pool *pool)
+{
+    char name[64];
+    snprintf(name, sizeof name, "g2_msm_%zu", n);
+    if (!bench_wanted(name)) return;
+    g2_ctx m = { .n = n, .pool = pool };
+    m.pts = malloc(n * sizeof *m.pts);
+    m.sc = malloc(n * sizeof *m.sc);
+    m.size = bls381_g2_msm_scratch_size(n, bls381_pool_threads(pool));
+    m.scratch = malloc(m.size);
+    if (!m.pts || !m.sc || !m.scratch) abort();
+    bench_g2_points(m.pts, n);
+    bench_fr_scalars(m.sc, n);
+    bench_run(name, b_g2_msm, &m);
+    free(m.pts);
+    free(m.sc);
+    free(m.scratch);
+}
+
 BENCH_GROUP(msm)
 {
     bls381_pool *pool = NULL;
@@ -123,5 +120,6 @@ BENCH_GROUP(msm)
     run_size(64, pool, "");
     run_size(4096, pool, "");
     run_size(65536, pool, "");
+    run_g2(64, pool);
     bls381_pool_destroy(pool);
 }

@@ -86,7 +86,8 @@ static unsigned default_window(size_t n, bls381_msm_algo algo)
 
 static bls381_msm_algo default_algo(size_t n)
 {
-    if (n < 64) return BLS381_MSM_XYZZ;
+    /* batched inversions pay once each window has many terms per bucket */
+    if (n < 1024) return BLS381_MSM_XYZZ;
     return BLS381_MSM_GLV;
 }
 

@@ -52,6 +52,12 @@ bls381_g1_msm_vartime_with(bls381_g1_affine *out, const bls381_g1_affine *points
                            size_t n, void *scratch, size_t scratch_size, bls381_pool *pool,
                            bls381_msm_algo algo, unsigned window_bits);
 
+/* G2: the same contract over G2 (XYZZ buckets; no algorithm choice). */
+BLS381_API size_t bls381_g2_msm_scratch_size(size_t n, size_t threads);
+BLS381_API BLS381_MUST_CHECK bls381_status
+bls381_g2_msm_vartime(bls381_g2_affine *out, const bls381_g2_affine *points, const bls381_fr *scalars,
+                      size_t n, void *scratch, size_t scratch_size, bls381_pool *pool);
+
 #ifdef __cplusplus
 }
 #endif
