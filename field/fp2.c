@@ -144,7 +144,11 @@ bool bls381_fp2_is_lexicographically_largest(const bls381_fp2 *a)
     return l1 | (z1 & l0);
 }
 
-/* The public products: lazy reduction measured faster with the portable C
- * kernels (see bench_tower.c: fp2_mul vs fp2_mul@plain). */
+/* The public products, chosen by build/bench (fp2_mul@plain, @lazy, ...)
+ * with the portable C Fp kernels: lazy reduction wins for the product
+ * (3 wide products + 2 reductions against 3 full products, about 7%), not
+ * for squaring (2 products either way; the unreduced sums save less than
+ * the split into wide product and reduction costs). Measure again when the
+ * Fp kernels change (assembly). */
 void bls381_fp2_mul(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b) { bls381_fp2_mul_lazy(r, a, b); }
-void bls381_fp2_sqr(bls381_fp2 *r, const bls381_fp2 *a) { bls381_fp2_sqr_lazy(r, a); }
+void bls381_fp2_sqr(bls381_fp2 *r, const bls381_fp2 *a) { bls381_fp2_sqr_plain(r, a); }

@@ -5,22 +5,23 @@
  * Montgomery products (3 multiplications + 3 reductions), and the sums feeding
  * the products are not reduced either.
  *
- * Bounds. bls381_fp_redc(t) needs 0 <= t < p*2^384. Since p < 2^381,
- * 2^384 > 8p, so any t < 8p^2 qualifies. Reduced inputs are < p.
- *  - a0+a1 and b0+b1 are left unreduced: < 2p < 2^382, six limbs, and their
- *    product is < 4p^2 < 2^764, twelve limbs.
+ * Bounds. bls381_fp_redc(t) needs 0 <= t < M = p*2^384, and M > 9.8 p^2
+ * since p < 2^381 (precisely 2^384/p = 9.84...). bls381_fp2_mul_wide takes
+ * coordinates a_i, b_i < 2p (a reduced value, or the unreduced sum of two):
+ *  - a0+a1 and b0+b1 are left unreduced: < 4p < 2^383, six limbs, and their
+ *    product is < 16p^2 < 2^766, twelve limbs.
  *  - c1 = (a0+a1)(b0+b1) - a0*b0 - a1*b1 = a0*b1 + a1*b0 exactly, as
- *    integers, so it lies in [0, 2p^2): no correction needed.
- *  - c0 = a0*b0 - a1*b1 lies in (-p^2, p^2). When the 12-limb subtraction
- *    borrows, adding p*2^384 (p on the top six limbs, which is 0 mod p in the
- *    reduction) brings it into (p*2^384 - p^2, p*2^384): in range.
- * Squaring: c0 = (a0+a1)(a0-a1+p) < 2p*2p = 4p^2 and c1 = (2*a0)*a1 < 2p^2,
- * the two sums unreduced (a0-a1+p is in (0, 2p)).
+ *    integers, so it lies in [0, 8p^2), inside [0, M): no correction needed.
+ *  - c0 = a0*b0 - a1*b1 lies in (-4p^2, 4p^2). When the 12-limb subtraction
+ *    borrows, adding M (p on the top six limbs) brings it into
+ *    (M - 4p^2, M). Either way c0 is in [0, M).
+ * Squaring (reduced input): c0 = (a0+a1)(a0-a1+p) < 2p*2p = 4p^2 and
+ * c1 = (2*a0)*a1 < 2p^2, the two sums unreduced (a0-a1+p is in (0, 2p)).
  * The masked add keeps everything constant time.
  */
-#include "field/tower.h"
+#include "field/wide.h"
 
-void bls381_fp2_mul_lazy(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b)
+void bls381_fp2_mul_wide(bls381_fp2w *r, const bls381_fp2 *a, const bls381_fp2 *b)
 {
     uint64_t t0[12], t1[12], t2[12];
     bls381_fp sa, sb;
@@ -31,13 +32,18 @@ void bls381_fp2_mul_lazy(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b
     bls381_fp_mul_wide(t2, &sa, &sb);
 
     (void)bls381_wide_sub(t2, t2, t0);      /* exact: see the bounds above */
-    (void)bls381_wide_sub(t2, t2, t1);
+    (void)bls381_wide_sub(r->c1.l, t2, t1);
 
     uint64_t mask = bls381_ct_mask(bls381_wide_sub(t0, t0, t1)), c = 0;
     for (int i = 0; i < 6; i++) t0[6 + i] = bls381_adc(t0[6 + i], bls381_fp_modulus[i] & mask, &c);
+    for (int i = 0; i < 12; i++) r->c0.l[i] = t0[i];
+}
 
-    bls381_fp_redc(&r->c0, t0);
-    bls381_fp_redc(&r->c1, t2);
+void bls381_fp2_mul_lazy(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b)
+{
+    bls381_fp2w t;
+    bls381_fp2_mul_wide(&t, a, b);
+    bls381_fp2w_redc(r, &t);
 }
 
 void bls381_fp2_sqr_lazy(bls381_fp2 *r, const bls381_fp2 *a)

@@ -250,6 +250,54 @@ TEST(fp2_lazy__matches_plain_on_random_and_edge_inputs)
     }
 }
 
+/* Every Fp coordinate of an element drawn from {0, 1, p-1} (edge) or at random. */
+static void edge_or_rand_fp(bls381_fp *r, int mode)
+{
+    switch (mode) {
+    case 0: bls381_fp_set_zero(r); break;
+    case 1: bls381_fp_set_one(r); break;
+    case 2: bls381_fp_set_one(r); bls381_fp_neg(r, r); break;
+    default: rand_fp(r); break;
+    }
+}
+
+static void edge_fp12(bls381_fp12 *r, uint64_t pick)
+{
+    bls381_fp *coord[12] = { &r->c0.c0.c0, &r->c0.c0.c1, &r->c0.c1.c0, &r->c0.c1.c1,
+                             &r->c0.c2.c0, &r->c0.c2.c1, &r->c1.c0.c0, &r->c1.c0.c1,
+                             &r->c1.c1.c0, &r->c1.c1.c1, &r->c1.c2.c0, &r->c1.c2.c1 };
+    for (int k = 0; k < 12; k++) edge_or_rand_fp(coord[k], (int)((pick >> (2 * k)) & 3));
+}
+
+TEST(tower_lazy__fp6_fp12_match_plain_on_random_and_edge_inputs)
+{
+    for (size_t i = 0; i < test_iters(400); i++) {
+        bls381_fp12 a, b, x, y;
+        /* first all-(p-1), then mixes of 0, 1, p-1 and random coordinates */
+        uint64_t pa = i == 0 ? 0xaaaaaaULL : test_rand64(), pb = i == 0 ? 0xaaaaaaULL : test_rand64();
+        edge_fp12(&a, pa);
+        edge_fp12(&b, pb);
+        bls381_fp12_mul_plain(&x, &a, &b);
+        bls381_fp12_mul_lazy(&y, &a, &b);
+        CHECK_LOOP(bls381_fp12_eq(&x, &y));
+        bls381_fp12_sqr_plain(&x, &a);
+        bls381_fp12_sqr_lazy(&y, &a);
+        CHECK_LOOP(bls381_fp12_eq(&x, &y));
+        bls381_fp6 s, t;
+        bls381_fp6_mul_plain(&s, &a.c0, &b.c1);
+        bls381_fp6_mul_lazy(&t, &a.c0, &b.c1);
+        CHECK_LOOP(bls381_fp6_eq(&s, &t));
+        y = a;                                   /* aliasing */
+        bls381_fp12_mul_lazy(&y, &y, &b);
+        bls381_fp12_mul_plain(&x, &a, &b);
+        CHECK_LOOP(bls381_fp12_eq(&x, &y));
+        y = a;
+        bls381_fp12_sqr_lazy(&y, &y);
+        bls381_fp12_sqr_plain(&x, &a);
+        CHECK_LOOP(bls381_fp12_eq(&x, &y));
+    }
+}
+
 /* ------------------------------------------------------------------ Fp6 */
 
 TEST(fp6_identities__hold_on_random_inputs)
