@@ -95,17 +95,20 @@ void bls381_fp12_sqr(bls381_fp12 *r, const bls381_fp12 *a) { bls381_fp12_sqr_pla
 
 bool bls381_fp12_is_zero(const bls381_fp12 *a)
 {
-    return bls381_fp6_is_zero(&a->c0) & bls381_fp6_is_zero(&a->c1);
+    bool z0 = bls381_fp6_is_zero(&a->c0), z1 = bls381_fp6_is_zero(&a->c1);
+    return z0 & z1;
 }
 
 bool bls381_fp12_is_one(const bls381_fp12 *a)
 {
-    return bls381_fp6_is_one(&a->c0) & bls381_fp6_is_zero(&a->c1);
+    bool o0 = bls381_fp6_is_one(&a->c0), z1 = bls381_fp6_is_zero(&a->c1);
+    return o0 & z1;
 }
 
 bool bls381_fp12_eq(const bls381_fp12 *a, const bls381_fp12 *b)
 {
-    return bls381_fp6_eq(&a->c0, &b->c0) & bls381_fp6_eq(&a->c1, &b->c1);
+    bool e0 = bls381_fp6_eq(&a->c0, &b->c0), e1 = bls381_fp6_eq(&a->c1, &b->c1);
+    return e0 & e1;
 }
 
 void bls381_fp12_cmov(bls381_fp12 *r, const bls381_fp12 *a, bool flag)

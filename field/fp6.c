@@ -213,17 +213,20 @@ void bls381_fp6_inv(bls381_fp6 *r, const bls381_fp6 *a)
 
 bool bls381_fp6_is_zero(const bls381_fp6 *a)
 {
-    return bls381_fp2_is_zero(&a->c0) & bls381_fp2_is_zero(&a->c1) & bls381_fp2_is_zero(&a->c2);
+    bool z0 = bls381_fp2_is_zero(&a->c0), z1 = bls381_fp2_is_zero(&a->c1), z2 = bls381_fp2_is_zero(&a->c2);
+    return z0 & z1 & z2;
 }
 
 bool bls381_fp6_is_one(const bls381_fp6 *a)
 {
-    return bls381_fp2_is_one(&a->c0) & bls381_fp2_is_zero(&a->c1) & bls381_fp2_is_zero(&a->c2);
+    bool o0 = bls381_fp2_is_one(&a->c0), z1 = bls381_fp2_is_zero(&a->c1), z2 = bls381_fp2_is_zero(&a->c2);
+    return o0 & z1 & z2;
 }
 
 bool bls381_fp6_eq(const bls381_fp6 *a, const bls381_fp6 *b)
 {
-    return bls381_fp2_eq(&a->c0, &b->c0) & bls381_fp2_eq(&a->c1, &b->c1) & bls381_fp2_eq(&a->c2, &b->c2);
+    bool e0 = bls381_fp2_eq(&a->c0, &b->c0), e1 = bls381_fp2_eq(&a->c1, &b->c1), e2 = bls381_fp2_eq(&a->c2, &b->c2);
+    return e0 & e1 & e2;
 }
 
 void bls381_fp6_cmov(bls381_fp6 *r, const bls381_fp6 *a, bool flag)

@@ -29,13 +29,13 @@ static void rand_fp12(bls381_fp12 *r) { rand_fp6(&r->c0); rand_fp6(&r->c1); }
  * bls381_fp12_to_bytes (c1 || c0). */
 static bool dec_fp2(bls381_fp2 *r, const uint8_t *in)
 {
-    return (bls381_fp_from_bytes(&r->c1, in) == BLS381_OK) &
+    return (bls381_fp_from_bytes(&r->c1, in) == BLS381_OK) &&
            (bls381_fp_from_bytes(&r->c0, in + 48) == BLS381_OK);
 }
 
 static bool dec_fp6(bls381_fp6 *r, const uint8_t *in)
 {
-    return dec_fp2(&r->c2, in) & dec_fp2(&r->c1, in + 96) & dec_fp2(&r->c0, in + 192);
+    return dec_fp2(&r->c2, in) && dec_fp2(&r->c1, in + 96) && dec_fp2(&r->c0, in + 192);
 }
 
 static bool hex_fp2(bls381_fp2 *r, const char *hex)
@@ -417,7 +417,7 @@ TEST(fp12_identities__hold_on_random_inputs)
         /* the Fp6 Frobenius is the Fp12 one on Fp6 = c0 */
         t1 = a; bls381_fp6_set_zero(&t1.c1);
         bls381_fp12_frobenius(&t1, &t1); bls381_fp6_frobenius(&t2.c0, &a.c0);
-        CHECK_LOOP(bls381_fp6_eq(&t1.c0, &t2.c0) & bls381_fp6_is_zero(&t1.c1));
+        CHECK_LOOP(bls381_fp6_eq(&t1.c0, &t2.c0) && bls381_fp6_is_zero(&t1.c1));
         /* cmov, eq */
         t1 = a;
         bls381_fp12_cmov(&t1, &b, false); CHECK_LOOP(bls381_fp12_eq(&t1, &a));
