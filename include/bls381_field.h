@@ -100,8 +100,9 @@ BLS381_API void bls381_fp2_add(bls381_fp2 *r, const bls381_fp2 *a, const bls381_
 BLS381_API void bls381_fp2_sub(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b);
 BLS381_API void bls381_fp2_neg(bls381_fp2 *r, const bls381_fp2 *a);
 BLS381_API void bls381_fp2_dbl(bls381_fp2 *r, const bls381_fp2 *a);
-/* Products use lazy reduction (one Montgomery reduction per coefficient)
- * when that measured faster: see field/fp2_lazy.c. */
+/* Karatsuba product (3 Fp products) and squaring (2 Fp products); each uses
+ * lazy reduction (one Montgomery reduction per output coefficient) when that
+ * measured faster, see the end of field/fp2.c. */
 BLS381_API void bls381_fp2_mul(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b);
 BLS381_API void bls381_fp2_sqr(bls381_fp2 *r, const bls381_fp2 *a);
 /* r = a * b for b in Fp */
