@@ -17,7 +17,7 @@
 /* Fp2 products, two ways. _plain: Karatsuba over the public Fp kernels, each
  * Fp product reduced. _lazy: Karatsuba on 768-bit products with one
  * Montgomery reduction per output coefficient (fp2_lazy.c has the bounds).
- * bls381_fp2_mul / _sqr call the faster one (BENCHMARKS in fp2_lazy.c). */
+ * bls381_fp2_mul / _sqr call the faster one (chosen at the end of fp2.c). */
 void bls381_fp2_mul_plain(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b);
 void bls381_fp2_sqr_plain(bls381_fp2 *r, const bls381_fp2 *a);
 void bls381_fp2_mul_lazy(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b);
