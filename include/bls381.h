@@ -19,5 +19,6 @@
 #include "bls381_curve.h"
 #include "bls381_pool.h"
 #include "bls381_rand.h"
+#include "bls381_hash.h"
 
 #endif

@@ -1,0 +1,48 @@
+/* Hash and hash-to-curve benchmarks. */
+#include "bench.h"
+#include "hash/hash.h"
+
+#include <stdlib.h>
+
+static uint8_t *blob;   /* 128 KiB, the size of an EIP-4844 blob */
+
+static void b_sha256_64(void *ctx, uint64_t n)
+{
+    (void)ctx;
+    uint8_t buf[64];
+    bench_rand_bytes(buf, sizeof buf);
+    for (uint64_t i = 0; i < n; i++) bls381_sha256(buf, buf, 64);
+    bench_sink(buf, sizeof buf);
+}
+
+static void b_sha256_blob(void *ctx, uint64_t n)
+{
+    (void)ctx;
+    uint8_t d[32];
+    for (uint64_t i = 0; i < n; i++) { bls381_sha256(d, blob, 131072); blob[i & 1023] ^= d[0]; }
+    bench_sink(d, sizeof d);
+}
+
+static void b_xmd_256(void *ctx, uint64_t n)
+{
+    (void)ctx;
+    static const uint8_t dst[] = "BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_";
+    uint8_t out[256];
+    bench_rand_bytes(out, 32);
+    for (uint64_t i = 0; i < n; i++)
+        if (bls381_expand_message_xmd(out, 256, out, 32, dst, sizeof dst - 1) != BLS381_OK) abort();
+    bench_sink(out, sizeof out);
+}
+
+BENCH_GROUP(hash)
+{
+    bench_run("sha256_64B", b_sha256_64, NULL);
+    if (bench_wanted("sha256_128KiB")) {
+        blob = malloc(131072);
+        if (!blob) abort();
+        bench_rand_bytes(blob, 131072);
+        bench_run("sha256_128KiB", b_sha256_blob, NULL);
+        free(blob);
+    }
+    bench_run("expand_message_xmd_256", b_xmd_256, NULL);
+}
