@@ -1,5 +1,7 @@
-/* Hash and hash-to-curve benchmarks. */
+/* Hash and hash-to-curve benchmarks (hash_to_field and map_to_curve with
+ * the Ethereum signature DST, 32-byte messages). */
 #include "bench.h"
+#include "curve/h2c.h"
 #include "hash/hash.h"
 
 #include <stdlib.h>
@@ -34,6 +36,45 @@ static void b_xmd_256(void *ctx, uint64_t n)
     bench_sink(out, sizeof out);
 }
 
+static const uint8_t eth_dst[] = "BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_";
+
+static void b_h2f_fp2(void *ctx, uint64_t n)
+{
+    (void)ctx;
+    uint8_t msg[32];
+    bls381_fp2 u[2];
+    bench_rand_bytes(msg, sizeof msg);
+    for (uint64_t i = 0; i < n; i++) {
+        if (bls381_hash_to_field_fp2(u, 2, msg, 32, eth_dst, sizeof eth_dst - 1) != BLS381_OK) abort();
+        msg[0] ^= (uint8_t)u[0].c0.l[0];
+    }
+    bench_sink(u, sizeof u);
+}
+
+static void b_map_g1(void *ctx, uint64_t n)
+{
+    (void)ctx;
+    bls381_fp u;
+    bls381_g1_affine p;
+    uint8_t msg[32];
+    bench_rand_bytes(msg, sizeof msg);
+    if (bls381_hash_to_field_fp(&u, 1, msg, 32, eth_dst, sizeof eth_dst - 1) != BLS381_OK) abort();
+    for (uint64_t i = 0; i < n; i++) { bls381_map_to_curve_g1(&p, &u); u.l[0] ^= p.x.l[0] & 1; }
+    bench_sink(&p, sizeof p);
+}
+
+static void b_map_g2(void *ctx, uint64_t n)
+{
+    (void)ctx;
+    bls381_fp2 u;
+    bls381_g2_affine p;
+    uint8_t msg[32];
+    bench_rand_bytes(msg, sizeof msg);
+    if (bls381_hash_to_field_fp2(&u, 1, msg, 32, eth_dst, sizeof eth_dst - 1) != BLS381_OK) abort();
+    for (uint64_t i = 0; i < n; i++) { bls381_map_to_curve_g2(&p, &u); u.c0.l[0] ^= p.x.c0.l[0] & 1; }
+    bench_sink(&p, sizeof p);
+}
+
 BENCH_GROUP(hash)
 {
     bench_run("sha256_64B", b_sha256_64, NULL);
@@ -45,4 +86,7 @@ BENCH_GROUP(hash)
         free(blob);
     }
     bench_run("expand_message_xmd_256", b_xmd_256, NULL);
+    bench_run("hash_to_field_fp2", b_h2f_fp2, NULL);
+    bench_run("map_to_curve_g1", b_map_g1, NULL);
+    bench_run("map_to_curve_g2", b_map_g2, NULL);
 }

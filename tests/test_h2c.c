@@ -198,22 +198,38 @@ TEST(h2c_sqrt_ratio__meets_its_definition_on_random_inputs)
         CHECK_LOOP(qr == (bls381_fp_legendre(&t) >= 0));
     }
     int seen[2] = { 0, 0 };
-    for (size_t i = 0; i < test_iters(100); i++) {
-        bls381_fp2 u, v, y, t, zu;
+    for (size_t i = 0; i < test_iters(200); i++) {
+        bls381_fp2 u, v, y, y_ts, t, t_ts, zu;
         rand_fp2(&u); rand_fp2(&v);
+        /* edge shapes: u = 0; u*conj(v)*N(v) in Fp (then a1 = 0 inside the
+         * norm method), square or not; v in Fp; u = v */
         if (i == 0) bls381_fp2_set_zero(&u);
-        if (i == 1) bls381_fp_set_zero(&u.c1);   /* u in Fp */
+        if (i == 1 || i == 2) {   /* u = -1 (a non-square of Fp: t = 0 there) or 4, v = 1 */
+            bls381_fp2_set_one(&v);
+            bls381_fp2_set_zero(&u);
+            if (i == 1) bls381_fp_neg(&u.c0, &bls381_fp_one_mont);
+            else bls381_fp_from_u64(&u.c0, 4);
+        }
+        if (i == 6 || i == 7) { bls381_fp_set_zero(&u.c1); bls381_fp_set_zero(&v.c1); }
+        if (i == 3) bls381_fp_set_zero(&v.c1);
+        if (i == 4) u = v;
+        if (i == 5) { bls381_fp_set_zero(&u.c0); bls381_fp_set_zero(&v.c1); }
         bool qr = bls381_h2c_sqrt_ratio_fp2(&y, &u, &v);
+        bool qr_ts = bls381_h2c_sqrt_ratio_fp2_ts(&y_ts, &u, &v);
         seen[qr]++;
         bls381_fp2_sqr(&t, &y); bls381_fp2_mul(&t, &t, &v);
+        bls381_fp2_sqr(&t_ts, &y_ts); bls381_fp2_mul(&t_ts, &t_ts, &v);
         bls381_fp2_mul(&zu, &bls381_h2c_g2_z, &u);
-        CHECK_LOOP(bls381_fp2_eq(&t, qr ? &u : &zu));
+        if (!bls381_fp2_eq(&t, qr ? &u : &zu) || qr != qr_ts || !bls381_fp2_eq(&t, &t_ts)) {
+            test_failf(__FILE__, __LINE__, "fp2 case %zu: qr %d, ts %d", i, qr, qr_ts);
+            break;
+        }
         /* in Fp2, u*v is a square exactly when its norm is a square in Fp */
         bls381_fp2 w;
         bls381_fp n, n1;
         bls381_fp2_mul(&w, &u, &v);
         bls381_fp_sqr(&n, &w.c0); bls381_fp_sqr(&n1, &w.c1); bls381_fp_add(&n, &n, &n1);
-        if (qr != (bls381_fp_legendre(&n) >= 0)) test_failf(__FILE__, __LINE__, "i=%zu qr=%d leg=%d", i, qr, bls381_fp_legendre(&n));
+        CHECK_LOOP(qr == (bls381_fp_legendre(&n) >= 0));
     }
     CHECK(seen[0] > 0 && seen[1] > 0);
 }
