@@ -2,9 +2,12 @@
 /* The hash layer: SHA-256 known answers (FIPS 180-4 examples), every length
  * 0..300 and random HMAC / HKDF / expand_message_xmd cases against Python
  * (tests/oracle/hash_oracle.py), incremental = one shot at every split,
- * RFC 4231 (HMAC) and RFC 5869 (HKDF) test cases, argument checks. */
+ * RFC 4231 (HMAC) and RFC 5869 (HKDF) test cases, the RFC 9380 appendix K
+ * expand_message_xmd vectors, argument checks. */
 #include "harness.h"
 #include "hash/hash.h"
+#include "tools/common/file.h"
+#include "tools/common/json.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,6 +26,16 @@ static int digest_is(const uint8_t d[32], const char *hex)
 {
     uint8_t want[32];
     return test_hex(want, 32, hex) && memcmp(d, want, 32) == 0;
+}
+
+static json_value *load_json(const char *rel)
+{
+    size_t len;
+    char *text = read_file(test_data_path(rel), &len);
+    if (!text) return NULL;
+    json_value *v = json_parse(text, len);
+    free(text);
+    return v;
 }
 
 static void pattern(uint8_t *p, size_t n)
@@ -268,4 +281,41 @@ TEST(expand_message_xmd__rejects_bad_lengths_and_writes_nothing)
     CHECK(bls381_expand_message_xmd(a, 64, (const uint8_t *)"m", 1, dst, 3) == BLS381_OK);
     CHECK(bls381_expand_message_xmd(b, 32, (const uint8_t *)"m", 1, dst, 3) == BLS381_OK);
     CHECK(memcmp(a, b, 32) != 0);
+}
+
+static const char *const expand_files[] = {
+    "vectors/h2c/expand_message_xmd_SHA256_38.json",
+    "vectors/h2c/expand_message_xmd_SHA256_256.json",
+};
+
+TEST(expand_message_xmd_vectors__match_rfc9380_appendix_k)
+{
+    size_t cases = 0;
+    for (size_t f = 0; f < 2; f++) {
+        json_value *doc = load_json(expand_files[f]);
+        REQUIRE(doc != NULL);
+        const char *dst = json_str(json_get(doc, "DST"));
+        const json_value *tests = json_get(doc, "tests");
+        CHECK(dst != NULL && json_len(tests) > 0);
+        for (size_t i = 0; dst && i < json_len(tests); i++) {
+            const json_value *t = json_at(tests, i);
+            const char *msg = json_str(json_get(t, "msg"));
+            const char *lhex = json_str(json_get(t, "len_in_bytes"));
+            const char *ub = json_str(json_get(t, "uniform_bytes"));
+            if (!msg || !lhex || !ub) { test_failf(__FILE__, __LINE__, "%s case %zu: fields", expand_files[f], i); break; }
+            size_t len = strtoul(lhex, NULL, 16);
+            uint8_t want[512], got[512];
+            if (len > sizeof want || !test_hex(want, len, ub)) {
+                test_failf(__FILE__, __LINE__, "%s case %zu: uniform_bytes", expand_files[f], i);
+                continue;
+            }
+            CHECK(bls381_expand_message_xmd(got, len, (const uint8_t *)msg, strlen(msg),
+                                            (const uint8_t *)dst, strlen(dst)) == BLS381_OK);
+            if (memcmp(got, want, len) != 0)
+                test_failf(__FILE__, __LINE__, "%s case %zu (msg \"%.20s\", len %zu)", expand_files[f], i, msg, len);
+            cases++;
+        }
+        json_free(doc);
+    }
+    CHECK(cases == 20);
 }
