@@ -19,5 +19,7 @@
 #include "bls381_curve.h"
 #include "bls381_pool.h"
 #include "bls381_rand.h"
+#include "bls381_hash.h"
+#include "bls381_h2c.h"
 
 #endif
