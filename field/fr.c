@@ -4,6 +4,7 @@
  * Fp (mont.h), other constants.
  */
 #include "field/field.h"
+#include "field/field_asm.h"
 #include "field/mont.h"
 #include "field/pow.h"
 
@@ -44,10 +45,39 @@ void bls381_fr_sub_portable(bls381_fr *r, const bls381_fr *a, const bls381_fr *b
     bls381_mont_sub(r->l, a->l, b->l, M, N);
 }
 
-void bls381_fr_mul(bls381_fr *r, const bls381_fr *a, const bls381_fr *b) { bls381_fr_mul_portable(r, a, b); }
-void bls381_fr_sqr(bls381_fr *r, const bls381_fr *a) { bls381_fr_sqr_portable(r, a); }
-void bls381_fr_add(bls381_fr *r, const bls381_fr *a, const bls381_fr *b) { bls381_fr_add_portable(r, a, b); }
-void bls381_fr_sub(bls381_fr *r, const bls381_fr *a, const bls381_fr *b) { bls381_fr_sub_portable(r, a, b); }
+/* Dispatch as in fp.c. */
+void bls381_fr_mul(bls381_fr *r, const bls381_fr *a, const bls381_fr *b)
+{
+#if BLS381_HAVE_ASM
+    if (bls381_cpu_use_asm()) { bls381_fr_mul_mulx(r, a, b); return; }
+#endif
+    bls381_fr_mul_portable(r, a, b);
+}
+
+void bls381_fr_sqr(bls381_fr *r, const bls381_fr *a)
+{
+#if BLS381_HAVE_ASM
+    if (bls381_cpu_use_asm()) { bls381_fr_sqr_mulx(r, a); return; }
+#endif
+    bls381_fr_sqr_portable(r, a);
+}
+
+void bls381_fr_add(bls381_fr *r, const bls381_fr *a, const bls381_fr *b)
+{
+#if BLS381_HAVE_ASM
+    if (bls381_cpu_use_asm()) { bls381_fr_add_asm(r, a, b); return; }
+#endif
+    bls381_fr_add_portable(r, a, b);
+}
+
+void bls381_fr_sub(bls381_fr *r, const bls381_fr *a, const bls381_fr *b)
+{
+#if BLS381_HAVE_ASM
+    if (bls381_cpu_use_asm()) { bls381_fr_sub_asm(r, a, b); return; }
+#endif
+    bls381_fr_sub_portable(r, a, b);
+}
+
 void bls381_fr_neg(bls381_fr *r, const bls381_fr *a) { bls381_mont_neg(r->l, a->l, M, N); }
 void bls381_fr_dbl(bls381_fr *r, const bls381_fr *a) { bls381_fr_add(r, a, a); }
 
