@@ -21,6 +21,8 @@
 ;   rdx  multiplier (b[i], then q)
 ;   t0..t6: r8 r9 r10 r11 rbx rbp r12, renamed one step left after each row
 ;   rax  lo           r13  hi           r14  zero
+;   The body is the FP_MONT_MUL macro (fp_mont.inc), shared with the Fp2
+;   kernels.
 
 %include "common.inc"
 %include "fp_const.inc"
@@ -38,53 +40,7 @@ FUNCTION bls381_fp_mul_mulx
     push    r13
     push    r14
     mov     rcx, rdx                    ; rcx = b; rdx is MULX's source
-
-    ; row 0: t = a * b[0] (one chain: t starts at 0)
-    mov     rdx, [rcx + 0*8]
-    xor     zero, zero
-    mulx    r9, r8, [rsi + 0*8]
-    mulx    r10, lo, [rsi + 1*8]
-    adcx    r9, lo
-    mulx    r11, lo, [rsi + 2*8]
-    adcx    r10, lo
-    mulx    rbx, lo, [rsi + 3*8]
-    adcx    r11, lo
-    mulx    rbp, lo, [rsi + 4*8]
-    adcx    rbx, lo
-    mulx    r12, lo, [rsi + 5*8]
-    adcx    rbp, lo
-    adcx    r12, zero
-    FP_RED_ROW r8, r9, r10, r11, rbx, rbp, r12
-
-    ; rows 1..5: t += a * b[i]; reduce
-    mov     rdx, [rcx + 1*8]
-    xor     zero, zero
-    FP_MUL_ROW rsi, r9, r10, r11, rbx, rbp, r12, r8
-    FP_RED_ROW r9, r10, r11, rbx, rbp, r12, r8
-
-    mov     rdx, [rcx + 2*8]
-    xor     zero, zero
-    FP_MUL_ROW rsi, r10, r11, rbx, rbp, r12, r8, r9
-    FP_RED_ROW r10, r11, rbx, rbp, r12, r8, r9
-
-    mov     rdx, [rcx + 3*8]
-    xor     zero, zero
-    FP_MUL_ROW rsi, r11, rbx, rbp, r12, r8, r9, r10
-    FP_RED_ROW r11, rbx, rbp, r12, r8, r9, r10
-
-    mov     rdx, [rcx + 4*8]
-    xor     zero, zero
-    FP_MUL_ROW rsi, rbx, rbp, r12, r8, r9, r10, r11
-    FP_RED_ROW rbx, rbp, r12, r8, r9, r10, r11
-
-    mov     rdx, [rcx + 5*8]
-    xor     zero, zero
-    FP_MUL_ROW rsi, rbp, r12, r8, r9, r10, r11, rbx
-    FP_RED_ROW rbp, r12, r8, r9, r10, r11, rbx
-
-    ; t = r12 r8 r9 r10 r11 rbx (low to high), < 2p
-    FP_CSUB_STORE rdi, r12, r8, r9, r10, r11, rbx, rax, r13, r14, rdx, rsi, rcx
-
+    FP_MONT_MUL rdi, rsi, rcx, r8, r9, r10, r11, rbx, rbp, r12, rax, r13, r14, rdx, rsi, rcx
     pop     r14
     pop     r13
     pop     r12

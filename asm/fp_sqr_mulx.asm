@@ -24,8 +24,8 @@
 ;   steps 1-2: w1..w10 = rcx rbx rbp r8 r9 r10 r11 r12 r13 r14 (t_k is
 ;     computed in place of w_k), t0 = r15, hi = rdi (r is saved on the stack),
 ;     zero = r15 in step 1
-;   step 3: t0..t6 = r15 rcx rbx rbp r8 r9 r10 renamed per row, hi = rdi,
-;     zero = r11
+;   step 3 (FP_REDC): t0..t6 = r15 rcx rbx rbp r8 r9 r10 renamed per row,
+;     hi = rdi, zero = r11, r reloaded into rsi
 ;   frame: [rsp] r, [rsp + 8*k] t(k+5) for k = 1..6
 
 %include "common.inc"
@@ -167,23 +167,11 @@ FUNCTION bls381_fp_sqr_mulx
     adox    hi, w8
     mov     [rsp + 6*8], hi             ; t11
 
-    ; step 3: reduce t0..t5 (r15 rcx rbx rbp r8 r9), t6 register r10 = 0
+    ; step 3: reduce t0..t5 (r15 rcx rbx rbp r8 r9) on the window topped
+    ; by r10 = 0, add t6..t11 from the stack, store to r
     xor     r10d, r10d
-    FP_RED_ROW r15, rcx, rbx, rbp, r8, r9, r10
-    FP_RED_ROW rcx, rbx, rbp, r8, r9, r10, r15
-    FP_RED_ROW rbx, rbp, r8, r9, r10, r15, rcx
-    FP_RED_ROW rbp, r8, r9, r10, r15, rcx, rbx
-    FP_RED_ROW r8, r9, r10, r15, rcx, rbx, rbp
-    FP_RED_ROW r9, r10, r15, rcx, rbx, rbp, r8
-    ; v = r10 r15 rcx rbx rbp r8 (<= p); add t6..t11
-    add     r10, [rsp + 1*8]
-    adc     r15, [rsp + 2*8]
-    adc     rcx, [rsp + 3*8]
-    adc     rbx, [rsp + 4*8]
-    adc     rbp, [rsp + 5*8]
-    adc     r8, [rsp + 6*8]
-    mov     rdi, [rsp]
-    FP_CSUB_STORE rdi, r10, r15, rcx, rbx, rbp, r8, rax, rdx, rsi, r9, r11, r12
+    mov     rsi, [rsp]
+    FP_REDC rsi, rsp + 8, r15, rcx, rbx, rbp, r8, r9, r10, rax, rdx, r11, r12, r13
 
     add     rsp, 56
     pop     r15

@@ -26,6 +26,11 @@ void bls381_fp_add_asm(bls381_fp *r, const bls381_fp *a, const bls381_fp *b);
 void bls381_fp_dbl_asm(bls381_fp *r, const bls381_fp *a);
 void bls381_fp_sub_asm(bls381_fp *r, const bls381_fp *a, const bls381_fp *b);
 void bls381_fp_neg_asm(bls381_fp *r, const bls381_fp *a);
+/* asm/fp2_mulx.asm: coordinates < p. Twins: the C forms bls381_fp2_mul and
+ * _sqr use on the portable path (bls381_fp2_mul_lazy, bls381_fp2_sqr_plain,
+ * field/tower.h). */
+void bls381_fp2_mul_mulx(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b);
+void bls381_fp2_sqr_mulx(bls381_fp2 *r, const bls381_fp2 *a);
 /* asm/fr_mul_mulx.asm, asm/fr_addsub_asm.asm: a, b < r */
 void bls381_fr_mul_mulx(bls381_fr *r, const bls381_fr *a, const bls381_fr *b);
 void bls381_fr_sqr_mulx(bls381_fr *r, const bls381_fr *a);
