@@ -36,42 +36,42 @@ static const uint64_t p_minus1_div2[6] = {
 
 /* ----------------------------------------------------- portable kernels */
 
-void bls381_fp_mul_portable(bls381_fp *r, const bls381_fp *a, const bls381_fp *b)
+BLS381_NOINLINE void bls381_fp_mul_portable(bls381_fp *r, const bls381_fp *a, const bls381_fp *b)
 {
     bls381_mont_mul(r->l, a->l, b->l, P, BLS381_FP_M0INV, N);
 }
 
-void bls381_fp_sqr_portable(bls381_fp *r, const bls381_fp *a)
+BLS381_NOINLINE void bls381_fp_sqr_portable(bls381_fp *r, const bls381_fp *a)
 {
     bls381_mont_mul(r->l, a->l, a->l, P, BLS381_FP_M0INV, N);
 }
 
-void bls381_fp_add_portable(bls381_fp *r, const bls381_fp *a, const bls381_fp *b)
+BLS381_NOINLINE void bls381_fp_add_portable(bls381_fp *r, const bls381_fp *a, const bls381_fp *b)
 {
     bls381_mont_add(r->l, a->l, b->l, P, N);
 }
 
-void bls381_fp_sub_portable(bls381_fp *r, const bls381_fp *a, const bls381_fp *b)
+BLS381_NOINLINE void bls381_fp_sub_portable(bls381_fp *r, const bls381_fp *a, const bls381_fp *b)
 {
     bls381_mont_sub(r->l, a->l, b->l, P, N);
 }
 
-void bls381_fp_neg_portable(bls381_fp *r, const bls381_fp *a)
+BLS381_NOINLINE void bls381_fp_neg_portable(bls381_fp *r, const bls381_fp *a)
 {
     bls381_mont_neg(r->l, a->l, P, N);
 }
 
-void bls381_fp_dbl_portable(bls381_fp *r, const bls381_fp *a)
+BLS381_NOINLINE void bls381_fp_dbl_portable(bls381_fp *r, const bls381_fp *a)
 {
     bls381_mont_add(r->l, a->l, a->l, P, N);
 }
 
-void bls381_fp_mul_wide_portable(uint64_t t[12], const bls381_fp *a, const bls381_fp *b)
+BLS381_NOINLINE void bls381_fp_mul_wide_portable(uint64_t t[12], const bls381_fp *a, const bls381_fp *b)
 {
     bls381_mont_mul_wide(t, a->l, b->l, N);
 }
 
-void bls381_fp_redc_portable(bls381_fp *r, const uint64_t t[12])
+BLS381_NOINLINE void bls381_fp_redc_portable(bls381_fp *r, const uint64_t t[12])
 {
     bls381_mont_redc(r->l, t, P, BLS381_FP_M0INV, N);
 }

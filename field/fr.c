@@ -25,22 +25,22 @@ static const bls381_fr fr_r3 = { {
     0xc62c1807439b73afULL, 0x1b3e0d188cf06990ULL, 0x73d13c71c7b5f418ULL, 0x6e2a5bb9c8db33e9ULL,
 } };
 
-void bls381_fr_mul_portable(bls381_fr *r, const bls381_fr *a, const bls381_fr *b)
+BLS381_NOINLINE void bls381_fr_mul_portable(bls381_fr *r, const bls381_fr *a, const bls381_fr *b)
 {
     bls381_mont_mul(r->l, a->l, b->l, M, BLS381_FR_M0INV, N);
 }
 
-void bls381_fr_sqr_portable(bls381_fr *r, const bls381_fr *a)
+BLS381_NOINLINE void bls381_fr_sqr_portable(bls381_fr *r, const bls381_fr *a)
 {
     bls381_mont_mul(r->l, a->l, a->l, M, BLS381_FR_M0INV, N);
 }
 
-void bls381_fr_add_portable(bls381_fr *r, const bls381_fr *a, const bls381_fr *b)
+BLS381_NOINLINE void bls381_fr_add_portable(bls381_fr *r, const bls381_fr *a, const bls381_fr *b)
 {
     bls381_mont_add(r->l, a->l, b->l, M, N);
 }
 
-void bls381_fr_sub_portable(bls381_fr *r, const bls381_fr *a, const bls381_fr *b)
+BLS381_NOINLINE void bls381_fr_sub_portable(bls381_fr *r, const bls381_fr *a, const bls381_fr *b)
 {
     bls381_mont_sub(r->l, a->l, b->l, M, N);
 }

@@ -29,11 +29,21 @@
  * for the dispatcher). Always false off x86-64. Cached after the first call. */
 bool bls381_cpu_has_bmi2_adx(void);
 
+/* On the C twins of the kernels: kept out of line, so that a dispatching
+ * function compiles to a load, a compare and two tail jumps (with the twin
+ * inlined, the compiler saves registers for it before the branch). */
+#if defined(__GNUC__) || defined(__clang__)
+#  define BLS381_NOINLINE __attribute__((noinline))
+#else
+#  define BLS381_NOINLINE
+#endif
+
 #if BLS381_HAVE_ASM
 #include <stdatomic.h>
 
 enum { BLS381_CPU_UNSET = 0, BLS381_CPU_PORTABLE = 1, BLS381_CPU_ASM = 2 };
-extern _Atomic int bls381_cpu_path;
+/* hidden: read rip-relative, not through the GOT, in the shared library */
+extern __attribute__((visibility("hidden"))) _Atomic int bls381_cpu_path;
 
 /* Slow path of the first check: detect, store, return the state. */
 int bls381_cpu_path_init(void);
