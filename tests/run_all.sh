@@ -84,4 +84,14 @@ if nm -u build/nothreads/libbls381.a | grep -w 'U pthread_[a-z_]*'; then
 fi
 build/nothreads/tests
 
+step "symbols: bls381_ globals only, only the public API exported, a program with clashing names"
+make $J CC="$CC" lib build/clash
+CC="$CC" bash tests/symbols.sh build
+
+step "make install / uninstall into a temporary prefix, pkg-config builds (shared and static)"
+CC="$CC" bash tests/install.sh build
+
+step "cross targets under qemu-user: armhf (32-bit) and aarch64, portable C, reduced scale"
+bash tests/cross.sh
+
 printf '\nALL OK\n'
