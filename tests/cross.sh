@@ -8,15 +8,16 @@
 # Missing tools (qemu-user, gcc-arm-linux-gnueabihf, gcc-aarch64-linux-gnu)
 # are installed with apt-get when running as root, as on CI.
 #
-# Environment: CROSS_SCALE (BLS381_TEST_SCALE, default 10), CROSS_TIMEOUT
-# (seconds per target for its tests, default 240), CROSS_TESTS (test name
-# filters, default all). Usage: tests/cross.sh [TRIPLET...]
+# Environment: CROSS_SCALE (BLS381_TEST_SCALE, default 10); CROSS_TIMEOUT
+# (seconds per target for its tests, default 420: a guard against hangs, well
+# above the ~90 s of CPU armhf needs today, as the machine may be loaded);
+# CROSS_TESTS (test name filters, default all). Usage: tests/cross.sh [TRIPLET...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(arm-linux-gnueabihf aarch64-linux-gnu)
 scale=${CROSS_SCALE:-10}
-limit=${CROSS_TIMEOUT:-240}
+limit=${CROSS_TIMEOUT:-420}
 J=-j$(nproc 2>/dev/null || echo 2)
 
 qemu_of() {
