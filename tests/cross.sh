@@ -20,13 +20,8 @@ scale=${CROSS_SCALE:-10}
 limit=${CROSS_TIMEOUT:-420}
 J=-j$(nproc 2>/dev/null || echo 2)
 
-qemu_of() {
-    case $1 in
-        arm-*) echo arm ;;
-        aarch64-*) echo aarch64 ;;
-        *) echo "cross: no qemu name known for $1" >&2; exit 1 ;;
-    esac
-}
+# qemu's name for a target's CPU: the triplet's first word, but for 32-bit ARM
+qemu_of() { case $1 in arm-*) echo arm ;; powerpc64le-*) echo ppc64le ;; *) echo "${1%%-*}" ;; esac; }
 # the qemu-user binary for a target: qemu-user's, else qemu-user-static's
 qemu_bin() { command -v "qemu-$1" || command -v "qemu-$1-static" || true; }
 short() { case $1 in arm-linux-gnueabihf) echo armhf ;; *) echo "${1%%-*}" ;; esac; }
