@@ -9,8 +9,8 @@
 # are installed with apt-get when running as root, as on CI.
 #
 # Environment: CROSS_SCALE (BLS381_TEST_SCALE, default 10); CROSS_TIMEOUT
-# (seconds per target for its tests, default 420: a guard against hangs, well
-# above the ~90 s of CPU armhf needs today, as the machine may be loaded);
+# (seconds per target for its tests, default 420: a guard against hangs, far
+# above the ~45 s armhf needs today, as the machine may be loaded);
 # CROSS_TESTS (test name filters, default all). Usage: tests/cross.sh [TRIPLET...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
