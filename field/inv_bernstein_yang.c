@@ -1,0 +1,174 @@
+/*
+ * Constant-time inversion by safegcd:
+ *   D. J. Bernstein and B.-Y. Yang, "Fast constant-time gcd computation and
+ *   modular inversion", TCHES 2019(3) (https://gcd.cr.yp.to/papers.html),
+ * with the half-delta divstep ("hddivsteps", delta starts at 1/2) and its
+ * iteration bound from P. Wuille, safegcd-bounds (genproofhd.md, Thm 7).
+ * field/INVERSION.md explains the algorithm; tests/oracle/safegcd_model.py
+ * is a Python model with the same structure and numbers.
+ *
+ * Outline, for a modulus m and an input x (0 <= x < m):
+ *   f = m, g = x, delta = 1/2; d = 0, e = R^2 mod m, so that f = d*x/R^2
+ *   and g = e*x/R^2 (mod m) hold throughout.
+ *   BATCHES times: run STEPS divsteps on the low 64 bits of f and g only,
+ *   which yields a 2x2 matrix T (entries scaled by 2^62) with
+ *   (f, g) <- T (f, g) / 2^62; apply T to (f, g) exactly and to (d, e)
+ *   modulo m (adding the multiple of m that makes the division by 2^62
+ *   exact).
+ *   Then g = 0 and f = +-1 (the bound guarantees it), so x^-1 R^2 = +-d.
+ * Inputs in Montgomery form x = aR give d = +-a^-1 R: the Montgomery form of
+ * the inverse, with no correction at the end. x = 0 gives d = 0.
+ *
+ * Numbers f, g, d, e are kept in "signed62" form (field/safegcd.h, which
+ * this file shares with the variable-time version in inv_vartime.c): 7
+ * limbs of 62 bits for Fp, 5 for Fr.
+ *
+ * Constant time: fixed batch and step counts, no branch or index on data.
+ */
+#include "field/safegcd.h"
+
+/* ------------------------------------------------------------ divsteps */
+
+/*
+ * `steps` (<= 60) hddivsteps on the low 64 bits of f and g; returns the new
+ * zeta. zeta = -(delta + 1/2), so delta > 0 exactly when zeta < 0; a divstep
+ * maps zeta to -zeta - 2 when it swaps and to zeta - 1 otherwise, i.e. to
+ * (zeta ^ swap) - 1 with swap a mask.
+ *
+ * The three cases of a divstep (f is always odd):
+ *   delta > 0, g odd:  (f, g) <- (g, (g - f)/2), delta <- 1 - delta
+ *   delta <= 0, g odd: g <- (g + f)/2,           delta <- 1 + delta
+ *   g even:            g <- g/2,                 delta <- 1 + delta
+ * computed without branches: x = +-f (negated when delta > 0) is added to g
+ * when g is odd, and on a swap f takes g's old value. Instead of halving
+ * g's coefficients (q, r) we double f's (u, v): after s steps the matrix is
+ * scaled by 2^s, with |u| + |v| <= 2^s and |q| + |r| <= 2^s.
+ *
+ * To save instructions the coefficients travel in pairs, uv = u + v 2^32
+ * and qr = q + r 2^32, one machine word each (negating, adding and doubling
+ * the packed word does the same to both halves, as integers). That needs
+ * |u|, |v| < 2^31, so the batch runs as two halves of at most 30 steps whose
+ * matrices are then multiplied; the product, scaled by 2^steps, is shifted
+ * to the 2^62 scale the updates expect.
+ */
+static inline int64_t by_divsteps_half(int64_t zeta, uint64_t *pf, uint64_t *pg, int steps,
+                                       by_matrix *t)
+{
+    uint64_t f = *pf, g = *pg, uv = 1, qr = (uint64_t)1 << 32;
+    for (int i = 0; i < steps; i++) {
+        uint64_t c1 = (uint64_t)(zeta >> 63);        /* delta > 0 */
+        uint64_t c2 = 0 - (g & 1);                    /* g odd */
+        uint64_t c3 = c1 & c2;                        /* swap */
+        uint64_t x = (f ^ c1) - c1, y = (uv ^ c1) - c1;
+        uint64_t df = (f ^ g) & c3, duv = (uv ^ qr) & c3;
+        g += x & c2;
+        qr += y & c2;
+        zeta = (zeta ^ (int64_t)c3) - 1;
+        f ^= df;
+        uv ^= duv;
+        g >>= 1;
+        uv <<= 1;
+    }
+    /* unpack: the low half is sign-extended, the high half absorbs its borrow */
+    t->u = (int32_t)uv;
+    t->v = (int64_t)(uv - (uint64_t)t->u) >> 32;
+    t->q = (int32_t)qr;
+    t->r = (int64_t)(qr - (uint64_t)t->q) >> 32;
+    *pf = f;
+    *pg = g;
+    return zeta;
+}
+
+static inline int64_t by_divsteps(int64_t zeta, uint64_t f, uint64_t g, int steps, by_matrix *t)
+{
+    by_matrix a, b;
+    int first = steps - steps / 2, sh = 62 - steps;
+    zeta = by_divsteps_half(zeta, &f, &g, first, &a);
+    zeta = by_divsteps_half(zeta, &f, &g, steps - first, &b);
+    /* T = B A; entries are bounded by 2^steps, so the sums cannot overflow */
+    t->u = (int64_t)((uint64_t)(b.u * a.u + b.v * a.q) << sh);
+    t->v = (int64_t)((uint64_t)(b.u * a.v + b.v * a.r) << sh);
+    t->q = (int64_t)((uint64_t)(b.q * a.u + b.r * a.q) << sh);
+    t->r = (int64_t)((uint64_t)(b.q * a.v + b.r * a.r) << sh);
+    return zeta;
+}
+
+/* ------------------------------------------------------ matrix updates */
+
+/* (f, g) <- T (f, g) / 2^62, exact. */
+static inline void by_update_fg(int64_t *f, int64_t *g, const by_matrix *t, size_t n)
+{
+    bls381_i128 cf, cg;
+    bls381_i128_mul(&cf, t->u, f[0]);
+    bls381_i128_accum_mul(&cf, t->v, g[0]);
+    bls381_i128_mul(&cg, t->q, f[0]);
+    bls381_i128_accum_mul(&cg, t->r, g[0]);
+    /* the low 62 bits are zero by construction of T */
+    bls381_i128_rshift(&cf, 62);
+    bls381_i128_rshift(&cg, 62);
+    BLS381_UNROLL
+    for (size_t i = 1; i < n; i++) {
+        bls381_i128_accum_mul(&cf, t->u, f[i]);
+        bls381_i128_accum_mul(&cf, t->v, g[i]);
+        bls381_i128_accum_mul(&cg, t->q, f[i]);
+        bls381_i128_accum_mul(&cg, t->r, g[i]);
+        f[i - 1] = (int64_t)(bls381_i128_lo(&cf) & BY_M62);
+        g[i - 1] = (int64_t)(bls381_i128_lo(&cg) & BY_M62);
+        bls381_i128_rshift(&cf, 62);
+        bls381_i128_rshift(&cg, 62);
+    }
+    f[n - 1] = bls381_i128_lo_signed(&cf);
+    g[n - 1] = bls381_i128_lo_signed(&cg);
+}
+
+/*
+ * All ones when the f that T would produce is negative, for a last batch
+ * where that f is +1 or -1 (or m, for x = 0, where d = 0 and the sign does
+ * not matter): the low limb of T f / 2^62 only needs limbs 0 and 1.
+ */
+static inline uint64_t by_final_f_negative(const int64_t *f, const int64_t *g, const by_matrix *t)
+{
+    bls381_i128 cf;
+    bls381_i128_mul(&cf, t->u, f[0]);
+    bls381_i128_accum_mul(&cf, t->v, g[0]);
+    bls381_i128_rshift(&cf, 62);
+    bls381_i128_accum_mul(&cf, t->u, f[1]);
+    bls381_i128_accum_mul(&cf, t->v, g[1]);
+    return ~bls381_ct_eq_mask(bls381_i128_lo(&cf) & BY_M62, 1);
+}
+
+/* ------------------------------------------------------------ inversion */
+
+BY_INLINE void by_inverse(uint64_t *out, const uint64_t *in, size_t n64, size_t n62,
+                              const int64_t *m, uint64_t minv, const int64_t *r2,
+                              int batches, int steps)
+{
+    int64_t f[BY_MAX_LIMBS62], g[BY_MAX_LIMBS62], d[BY_MAX_LIMBS62] = { 0 }, e[BY_MAX_LIMBS62];
+    int64_t zeta = -1;                                   /* delta = 1/2 */
+    by_matrix t;
+    for (size_t i = 0; i < n62; i++) { f[i] = m[i]; e[i] = r2[i]; }
+    by_to_s62(g, in, n64, n62);
+    for (int b = 0; b < batches - 1; b++) {
+        zeta = by_divsteps(zeta, (uint64_t)f[0] | (uint64_t)f[1] << 62,
+                           (uint64_t)g[0] | (uint64_t)g[1] << 62, steps, &t);
+        by_update_fg(f, g, &t, n62);
+        by_update_de(d, e, &t, m, minv, n62, 1);
+    }
+    /* last batch: only d and the sign of the final f = +-1 are needed */
+    (void)by_divsteps(zeta, (uint64_t)f[0] | (uint64_t)f[1] << 62,
+                      (uint64_t)g[0] | (uint64_t)g[1] << 62, steps, &t);
+    uint64_t fneg = by_final_f_negative(f, g, &t);
+    by_update_de(d, e, &t, m, minv, n62, 0);
+    by_normalize(d, fneg, m, n62);
+    by_from_s62(out, d, n64, n62);
+}
+
+void bls381_fp_inv_bernstein_yang(bls381_fp *r, const bls381_fp *a)
+{
+    by_inverse(r->l, a->l, 6, FP_LIMBS62, fp_m62, fp_minv62, fp_r2_62, FP_BATCHES, FP_STEPS);
+}
+
+void bls381_fr_inv_bernstein_yang(bls381_fr *r, const bls381_fr *a)
+{
+    by_inverse(r->l, a->l, 4, FR_LIMBS62, fr_m62, fr_minv62, fr_r2_62, FR_BATCHES, FR_STEPS);
+}
