@@ -15,6 +15,14 @@
 
 #include "field/limb.h"
 
+/* For loops of accumulations: fully unrolled with the native type (see
+ * mont.h); the struct form is too large for clang to unroll on request. */
+#ifdef BLS381_HAVE_INT128
+#  define BLS381_I128_UNROLL BLS381_UNROLL
+#else
+#  define BLS381_I128_UNROLL
+#endif
+
 #ifdef BLS381_HAVE_INT128
 
 typedef __int128 bls381_i128;

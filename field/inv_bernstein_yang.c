@@ -106,7 +106,7 @@ static inline void by_update_fg(int64_t *f, int64_t *g, const by_matrix *t, size
     /* the low 62 bits are zero by construction of T */
     bls381_i128_rshift(&cf, 62);
     bls381_i128_rshift(&cg, 62);
-    BLS381_UNROLL
+    BLS381_I128_UNROLL
     for (size_t i = 1; i < n; i++) {
         bls381_i128_accum_mul(&cf, t->u, f[i]);
         bls381_i128_accum_mul(&cf, t->v, g[i]);

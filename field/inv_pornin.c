@@ -188,7 +188,7 @@ static inline uint64_t pn_update_ab(uint64_t *r, const uint64_t *a, const uint64
     uint64_t t[MAX_LIMBS + 1];
     bls381_i128 acc;
     bls381_i128_from_i64(&acc, 0);
-    BLS381_UNROLL
+    BLS381_I128_UNROLL
     for (size_t i = 0; i < n; i++) {
         bls381_i128_accum_mul_su(&acc, f, a[i]);
         bls381_i128_accum_mul_su(&acc, g, b[i]);
@@ -221,7 +221,7 @@ static inline void pn_update_uv(uint64_t *r, const uint64_t *u, const uint64_t *
     int64_t k = (int64_t)(bls381_i128_lo(&acc) * m0inv);
     bls381_i128_accum_mul_su(&acc, k, m[0]);
     bls381_i128_rshift64(&acc);                        /* low word is 0 */
-    BLS381_UNROLL
+    BLS381_I128_UNROLL
     for (size_t i = 1; i < n; i++) {
         bls381_i128_accum_mul_su(&acc, f, u[i]);
         bls381_i128_accum_mul_su(&acc, g, v[i]);

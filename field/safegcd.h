@@ -77,7 +77,7 @@ static inline void by_update_de(int64_t *d, int64_t *e, const by_matrix *t, cons
     bls381_i128_accum_mul(&ce, m[0], me);
     bls381_i128_rshift(&cd, 62);
     bls381_i128_rshift(&ce, 62);
-    BLS381_UNROLL
+    BLS381_I128_UNROLL
     for (size_t i = 1; i < n; i++) {
         bls381_i128_accum_mul(&cd, u, d[i]);
         bls381_i128_accum_mul(&cd, v, e[i]);
