@@ -41,10 +41,12 @@ static inline void bls381_i128_accum_mul(bls381_i128 *r, int64_t a, int64_t b)
     *r += (bls381_i128)a * b;
 }
 
-/* r += a*b with a signed, b an unsigned 64-bit word */
+/* r += a*b with a signed, b an unsigned 64-bit word: one unsigned product,
+ * minus b*2^64 when a < 0 (compilers otherwise emit a second multiply) */
 static inline void bls381_i128_accum_mul_su(bls381_i128 *r, int64_t a, uint64_t b)
 {
-    *r += (bls381_i128)a * (bls381_i128)b;
+    unsigned __int128 p = (unsigned __int128)(uint64_t)a * b;
+    *r += (bls381_i128)p - (bls381_i128)((unsigned __int128)(b & (uint64_t)(a >> 63)) << 64);
 }
 
 /* r += a, a signed 64-bit word */

@@ -30,66 +30,101 @@
 /* ------------------------------------------------------------ divsteps */
 
 /*
- * `steps` (<= 60) hddivsteps on the low 64 bits of f and g; returns the new
- * zeta. zeta = -(delta + 1/2), so delta > 0 exactly when zeta < 0; a divstep
- * maps zeta to -zeta - 2 when it swaps and to zeta - 1 otherwise, i.e. to
- * (zeta ^ swap) - 1 with swap a mask.
- *
- * The three cases of a divstep (f is always odd):
+ * The divstep batch. A hddivstep on (delta, f, g), f odd, is
  *   delta > 0, g odd:  (f, g) <- (g, (g - f)/2), delta <- 1 - delta
  *   delta <= 0, g odd: g <- (g + f)/2,           delta <- 1 + delta
  *   g even:            g <- g/2,                 delta <- 1 + delta
- * computed without branches: x = +-f (negated when delta > 0) is added to g
- * when g is odd, and on a swap f takes g's old value. Instead of halving
- * g's coefficients (q, r) we double f's (u, v): after s steps the matrix is
- * scaled by 2^s, with |u| + |v| <= 2^s and |q| + |r| <= 2^s.
+ * and only the low bits of f and g decide it. We track delta as
+ * zeta = -(delta + 1/2): delta > 0 exactly when zeta < 0, and a step maps
+ * zeta to -zeta - 2 when it swaps, to zeta - 1 otherwise, i.e. to
+ * (zeta ^ swap) - 1 with swap a mask. The step runs without branches: x =
+ * +-f (negated when delta > 0) is added to g when g is odd; on a swap f
+ * takes g's old value.
  *
- * To save instructions the coefficients travel in pairs, uv = u + v 2^32
- * and qr = q + r 2^32, one machine word each (negating, adding and doubling
- * the packed word does the same to both halves, as integers). That needs
- * |u|, |v| < 2^31, so the batch runs as two halves of at most 30 steps whose
- * matrices are then multiplied; the product, scaled by 2^steps, is shifted
- * to the 2^62 scale the updates expect.
+ * Bernstein and Yang's packing (paper, section 12): a sub-batch of S <= 20
+ * steps needs only the low S bits of f and g, and the matrix that records
+ * it transforms f and g's coefficient pairs by the very same additions,
+ * swaps and halvings. So one word holds f's low bits with its coefficients
+ * and another holds g's, as exact integers
+ *     fuv = f_t + 2^20 u + 2^42 v,    grs = g_t + 2^20 q + 2^42 r,
+ * where f_t, g_t are the low S bits of f, g taken signed (|f_t|, |g_t| <
+ * 2^(S-1) then holds throughout) and the matrix starts as 2^S times the
+ * identity, so that halving g's row stays exact for S steps and every
+ * coefficient stays in [-2^S, 2^S]: 20 bits for f_t, 22 for u, 22 for v,
+ * and the whole word below 2^63 in absolute value. One step is then a
+ * handful of word operations on fuv and grs. After the sub-batch the
+ * matrix is unpacked (f' 2^S = u f + v g, g' 2^S = q f + r g) and applied
+ * to the 64-bit words of f and g, whose low 64 - S bits it gets right.
+ *
+ * A batch of `steps` <= 60 runs three sub-batches and multiplies their
+ * matrices; the product, scaled by 2^steps with entries at most 2^steps,
+ * is shifted to the 2^62 scale the updates expect.
  */
-static inline int64_t by_divsteps_half(int64_t zeta, uint64_t *pf, uint64_t *pg, int steps,
-                                       by_matrix *t)
+#define BY_PACK_A 20                                 /* u's position */
+#define BY_PACK_B 42                                 /* v's position */
+
+static inline int64_t by_sext(uint64_t x, int bits)
 {
-    uint64_t f = *pf, g = *pg, uv = 1, qr = (uint64_t)1 << 32;
-    for (int i = 0; i < steps; i++) {
+    return (int64_t)(x << (64 - bits)) >> (64 - bits);
+}
+
+/* one packed word -> its two coefficients (the low field is dropped) */
+static inline void by_unpack(uint64_t w, int64_t *lo_coef, int64_t *hi_coef)
+{
+    int64_t rest = ((int64_t)w - by_sext(w, BY_PACK_A)) >> BY_PACK_A;
+    *lo_coef = by_sext((uint64_t)rest, BY_PACK_B - BY_PACK_A);
+    *hi_coef = (rest - *lo_coef) >> (BY_PACK_B - BY_PACK_A);
+}
+
+static inline int64_t by_divsteps_sub(int64_t zeta, uint64_t *pf, uint64_t *pg, int s,
+                                      by_matrix *t)
+{
+    uint64_t f = *pf, g = *pg;
+    uint64_t fuv = (uint64_t)by_sext(f, s) + ((uint64_t)1 << (BY_PACK_A + s));
+    uint64_t grs = (uint64_t)by_sext(g, s) + ((uint64_t)1 << (BY_PACK_B + s));
+    for (int i = 0; i < s; i++) {
         uint64_t c1 = (uint64_t)(zeta >> 63);        /* delta > 0 */
-        uint64_t c2 = 0 - (g & 1);                    /* g odd */
+        uint64_t c2 = 0 - (grs & 1);                  /* g odd */
         uint64_t c3 = c1 & c2;                        /* swap */
-        uint64_t x = (f ^ c1) - c1, y = (uv ^ c1) - c1;
-        uint64_t df = (f ^ g) & c3, duv = (uv ^ qr) & c3;
-        g += x & c2;
-        qr += y & c2;
+        uint64_t x = (fuv ^ c1) - c1;
+        uint64_t d = (fuv ^ grs) & c3;
+        grs += x & c2;
         zeta = (zeta ^ (int64_t)c3) - 1;
-        f ^= df;
-        uv ^= duv;
-        g >>= 1;
-        uv <<= 1;
+        fuv ^= d;
+        grs = (uint64_t)((int64_t)grs >> 1);
     }
-    /* unpack: the low half is sign-extended, the high half absorbs its borrow */
-    t->u = (int32_t)uv;
-    t->v = (int64_t)(uv - (uint64_t)t->u) >> 32;
-    t->q = (int32_t)qr;
-    t->r = (int64_t)(qr - (uint64_t)t->q) >> 32;
-    *pf = f;
-    *pg = g;
+    by_unpack(fuv, &t->u, &t->v);
+    by_unpack(grs, &t->q, &t->r);
+    *pf = (uint64_t)((int64_t)((uint64_t)t->u * f + (uint64_t)t->v * g) >> s);
+    *pg = (uint64_t)((int64_t)((uint64_t)t->q * f + (uint64_t)t->r * g) >> s);
     return zeta;
+}
+
+/* c = a b, 2x2 (entries stay below 2^62 in the uses here) */
+static inline void by_matrix_mul(by_matrix *c, const by_matrix *a, const by_matrix *b)
+{
+    by_matrix r;
+    r.u = a->u * b->u + a->v * b->q;
+    r.v = a->u * b->v + a->v * b->r;
+    r.q = a->q * b->u + a->r * b->q;
+    r.r = a->q * b->v + a->r * b->r;
+    *c = r;
 }
 
 static inline int64_t by_divsteps(int64_t zeta, uint64_t f, uint64_t g, int steps, by_matrix *t)
 {
-    by_matrix a, b;
-    int first = steps - steps / 2, sh = 62 - steps;
-    zeta = by_divsteps_half(zeta, &f, &g, first, &a);
-    zeta = by_divsteps_half(zeta, &f, &g, steps - first, &b);
-    /* T = B A; entries are bounded by 2^steps, so the sums cannot overflow */
-    t->u = (int64_t)((uint64_t)(b.u * a.u + b.v * a.q) << sh);
-    t->v = (int64_t)((uint64_t)(b.u * a.v + b.v * a.r) << sh);
-    t->q = (int64_t)((uint64_t)(b.q * a.u + b.r * a.q) << sh);
-    t->r = (int64_t)((uint64_t)(b.q * a.v + b.r * a.r) << sh);
+    by_matrix a, b, c;
+    int s1 = steps / 3 + (steps % 3 > 0), s2 = steps / 3 + (steps % 3 > 1);
+    zeta = by_divsteps_sub(zeta, &f, &g, s1, &a);
+    zeta = by_divsteps_sub(zeta, &f, &g, s2, &b);
+    zeta = by_divsteps_sub(zeta, &f, &g, steps - s1 - s2, &c);
+    by_matrix_mul(&b, &b, &a);
+    by_matrix_mul(&c, &c, &b);
+    int sh = 62 - steps;
+    t->u = (int64_t)((uint64_t)c.u << sh);
+    t->v = (int64_t)((uint64_t)c.v << sh);
+    t->q = (int64_t)((uint64_t)c.q << sh);
+    t->r = (int64_t)((uint64_t)c.r << sh);
     return zeta;
 }
 

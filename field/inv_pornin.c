@@ -73,12 +73,13 @@ static inline uint64_t pn_lt_mask(uint64_t a, uint64_t b)
     return 0 - borrow;
 }
 
-/* number of leading zeros of x (64 for 0), branch-free */
+/* number of leading zeros of x (64 for 0), branch-free: a binary search
+ * where y = x >> (64 - s) < 2^32 is zero exactly when y - 1 wraps */
 static inline uint64_t pn_clz(uint64_t x)
 {
     uint64_t n = 0;
     for (unsigned s = 32; s > 0; s >>= 1) {
-        uint64_t m = bls381_ct_is_zero_mask(x >> (64 - s));
+        uint64_t m = 0 - (((x >> (64 - s)) - 1) >> 63);
         n += s & m;
         x <<= s & m;
     }

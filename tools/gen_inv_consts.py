@@ -6,8 +6,10 @@ Standard library only. Usage:
     tools/gen_inv_consts.py bounds        the bound computations of INVERSION.md
     tools/gen_inv_consts.py c             the generated C blocks
     tools/gen_inv_consts.py check DIR     exit 0 iff every generated block in
-                                          the files under DIR/field matches (run by the
-                                          tests, so the C cannot drift)
+                                          DIR/field matches, and every Python
+                                          excerpt quoted in field/INVERSION.md
+                                          appears verbatim in its model (run by
+                                          the tests, so neither can drift)
 
 A generated block sits in a C file between the lines
     /* BEGIN GENERATED: tools/gen_inv_consts.py NAME */
@@ -229,8 +231,33 @@ def wrapped(name, lines):
             + ["/* END GENERATED */"])
 
 
-def check(root):
+def check_excerpts(root):
+    """Each fenced block after a line '<!-- excerpt: PATH -->' in
+    field/INVERSION.md must appear verbatim in PATH."""
     ok = True
+    with open(os.path.join(root, "field/INVERSION.md")) as f:
+        lines = f.read().split("\n")
+    count = 0
+    for i, line in enumerate(lines):
+        if not line.startswith("<!-- excerpt: "):
+            continue
+        path = line[len("<!-- excerpt: "):].split()[0]
+        assert lines[i + 1].startswith("```")
+        end = lines.index("```", i + 2)
+        block = "\n".join(lines[i + 2:end]) + "\n"
+        with open(os.path.join(root, path)) as f:
+            if block not in f.read():
+                print("field/INVERSION.md: excerpt at line %d is not in %s" % (i + 1, path))
+                ok = False
+        count += 1
+    if count == 0:
+        print("field/INVERSION.md: no excerpts found")
+        ok = False
+    return ok
+
+
+def check(root):
+    ok = check_excerpts(root)
     for name, (path, fn) in BLOCKS.items():
         want = "\n".join(wrapped(name, fn())) + "\n"
         with open(os.path.join(root, path)) as f:

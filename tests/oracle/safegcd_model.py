@@ -48,6 +48,50 @@ def divsteps_59(zeta, f, g):
     return zeta, (u, v, q, r)
 
 
+def sext(x, bits):
+    """The low `bits` bits of x as a signed number."""
+    x &= (1 << bits) - 1
+    return x - (1 << bits) if x >> (bits - 1) else x
+
+
+def divsteps_packed(zeta, f, g):
+    """The same 59 steps as the C runs them: three sub-batches (20, 20, 19)
+    on packed words fuv = f_t + 2^20 u + 2^42 v and grs = g_t + 2^20 q +
+    2^42 r, where f_t, g_t are the low s bits of f, g taken signed and the
+    matrix starts at 2^s times the identity (so halving g's row is exact).
+    Every value is checked to fit its field; the 64-bit words wrap as in C."""
+    total = (1, 0, 0, 1)
+    f &= M64
+    g &= M64
+    for s in (20, 20, 19):
+        fuv = sext(f, s) + (1 << (20 + s))
+        grs = sext(g, s) + (1 << (42 + s))
+        for _ in range(s):
+            if zeta < 0 and grs & 1:
+                zeta, fuv, grs = -zeta - 2, grs, grs - fuv
+            elif grs & 1:
+                zeta, grs = zeta - 1, grs + fuv
+            else:
+                zeta = zeta - 1
+            assert grs % 2 == 0
+            grs //= 2
+            for w in (fuv, grs):
+                lo = sext(w, 20)
+                c1 = sext((w - lo) >> 20, 22)
+                c2 = (w - lo - (c1 << 20)) >> 42
+                assert abs(lo) < 1 << (s - 1) and abs(c1) <= 1 << s and abs(c2) <= 1 << s
+                assert abs(w) < 1 << 63          # the word is an int64
+        u, v = sext((fuv - sext(fuv, 20)) >> 20, 22), 0
+        v = (fuv - sext(fuv, 20) - (u << 20)) >> 42
+        q = sext((grs - sext(grs, 20)) >> 20, 22)
+        r = (grs - sext(grs, 20) - (q << 20)) >> 42
+        # advance the 64-bit words: their low 64 - s bits are right
+        f, g = ((u * f + v * g) & M64) >> s, ((q * f + r * g) & M64) >> s
+        a = total
+        total = (u * a[0] + v * a[2], u * a[1] + v * a[3], q * a[0] + r * a[2], q * a[1] + r * a[3])
+    return zeta, tuple(x << 3 for x in total)
+
+
 def update_fg(f, g, t):
     u, v, q, r = t
     cf, cg = u * f + v * g, q * f + r * g
@@ -86,7 +130,9 @@ def inv_mont(name, m, nlimbs, x):
     # correction into the start, so the result needs no final multiply.
     d, e = 0, rad * rad % m
     for i in range(BATCHES[name]):
-        zeta, t = divsteps_59(zeta, f, g)
+        z, t = divsteps_59(zeta, f, g)
+        assert (z, t) == divsteps_packed(zeta, f, g)
+        zeta = z
         if i == BATCHES[name] - 1:
             # Last batch: only d and the sign of f are needed. f is then +-1
             # (or m when x = 0, where d = 0 anyway), so its low limb tells.
