@@ -76,12 +76,13 @@ static inline void by_unpack(uint64_t w, int64_t *lo_coef, int64_t *hi_coef)
     *hi_coef = (rest - *lo_coef) >> (BY_PACK_B - BY_PACK_A);
 }
 
-static inline int64_t by_divsteps_sub(int64_t zeta, uint64_t *pf, uint64_t *pg, int s,
+BY_INLINE int64_t by_divsteps_sub(int64_t zeta, uint64_t *pf, uint64_t *pg, int s,
                                       by_matrix *t)
 {
     uint64_t f = *pf, g = *pg;
     uint64_t fuv = (uint64_t)by_sext(f, s) + ((uint64_t)1 << (BY_PACK_A + s));
     uint64_t grs = (uint64_t)by_sext(g, s) + ((uint64_t)1 << (BY_PACK_B + s));
+    BLS381_UNROLL
     for (int i = 0; i < s; i++) {
         uint64_t c1 = (uint64_t)(zeta >> 63);        /* delta > 0 */
         uint64_t c2 = 0 - (grs & 1);                  /* g odd */
@@ -111,7 +112,7 @@ static inline void by_matrix_mul(by_matrix *c, const by_matrix *a, const by_matr
     *c = r;
 }
 
-static inline int64_t by_divsteps(int64_t zeta, uint64_t f, uint64_t g, int steps, by_matrix *t)
+BY_INLINE int64_t by_divsteps(int64_t zeta, uint64_t f, uint64_t g, int steps, by_matrix *t)
 {
     by_matrix a, b, c;
     int s1 = steps / 3 + (steps % 3 > 0), s2 = steps / 3 + (steps % 3 > 1);
@@ -180,18 +181,22 @@ BY_INLINE void by_inverse(uint64_t *out, const uint64_t *in, size_t n64, size_t 
 {
     int64_t f[BY_MAX_LIMBS62], g[BY_MAX_LIMBS62], d[BY_MAX_LIMBS62] = { 0 }, e[BY_MAX_LIMBS62];
     int64_t zeta = -1;                                   /* delta = 1/2 */
-    by_matrix t;
+    by_matrix t, next;
     for (size_t i = 0; i < n62; i++) { f[i] = m[i]; e[i] = r2[i]; }
     by_to_s62(g, in, n64, n62);
-    for (int b = 0; b < batches - 1; b++) {
-        zeta = by_divsteps(zeta, (uint64_t)f[0] | (uint64_t)f[1] << 62,
-                           (uint64_t)g[0] | (uint64_t)g[1] << 62, steps, &t);
+    zeta = by_divsteps(zeta, (uint64_t)f[0] | (uint64_t)f[1] << 62,
+                       (uint64_t)g[0] | (uint64_t)g[1] << 62, steps, &t);
+    for (int b = 1; b < batches; b++) {
         by_update_fg(f, g, &t, n62);
+        /* the next batch needs only the new f and g; the (d, e) update of
+         * this one comes after it in program order, so that the processor
+         * can overlap its multiplications with the divstep loop */
+        zeta = by_divsteps(zeta, (uint64_t)f[0] | (uint64_t)f[1] << 62,
+                           (uint64_t)g[0] | (uint64_t)g[1] << 62, steps, &next);
         by_update_de(d, e, &t, m, minv, n62, 1);
+        t = next;
     }
     /* last batch: only d and the sign of the final f = +-1 are needed */
-    (void)by_divsteps(zeta, (uint64_t)f[0] | (uint64_t)f[1] << 62,
-                      (uint64_t)g[0] | (uint64_t)g[1] << 62, steps, &t);
     uint64_t fneg = by_final_f_negative(f, g, &t);
     by_update_de(d, e, &t, m, minv, n62, 0);
     by_normalize(d, fneg, m, n62);

@@ -131,6 +131,7 @@ static inline void pn_inner(uint64_t a, uint64_t b, int64_t *f0, int64_t *g0, in
                             int64_t *g1)
 {
     uint64_t p0 = OFF + 1, p1 = OFF + ((uint64_t)1 << 32);   /* (1, 0), (0, 1) */
+    BLS381_UNROLL
     for (int i = 0; i < INNER; i++) {
         uint64_t odd = 0 - (a & 1);
         uint64_t swap = odd & pn_lt_mask(a, b);
@@ -243,26 +244,36 @@ PN_INLINE void pn_inverse(uint64_t *out, const uint64_t *in, size_t n, const uin
                           uint64_t m0inv, const uint64_t *u0, int outer, int final)
 {
     uint64_t a[MAX_LIMBS], b[MAX_LIMBS], u[MAX_LIMBS], v[MAX_LIMBS] = { 0 };
-    uint64_t a2[MAX_LIMBS], u2[MAX_LIMBS];
+    uint64_t a2[MAX_LIMBS], u2[MAX_LIMBS], xa, xb;
+    int64_t f0, g0, f1, g1, h0, k0, h1, k1;
     for (size_t i = 0; i < n; i++) { a[i] = in[i]; b[i] = m[i]; u[i] = u0[i]; }
+    pn_approx(&xa, &xb, a, b, n);
+    pn_inner(xa, xb, &f0, &g0, &f1, &g1);
     for (int it = 0; it < outer; it++) {
-        uint64_t xa, xb;
-        int64_t f0, g0, f1, g1;
-        pn_approx(&xa, &xb, a, b, n);
-        pn_inner(xa, xb, &f0, &g0, &f1, &g1);
         /* a negative new a (b) means its factors must be negated too */
         int64_t na = (int64_t)pn_update_ab(a2, a, b, f0, g0, n);
         int64_t nb = (int64_t)pn_update_ab(b, a, b, f1, g1, n);
+        for (size_t i = 0; i < n; i++) a[i] = a2[i];
         f0 = (f0 ^ na) - na;
         g0 = (g0 ^ na) - na;
         f1 = (f1 ^ nb) - nb;
         g1 = (g1 ^ nb) - nb;
+        /* the next iteration's factors need only a and b; computing them
+         * before this iteration's (u, v) update lets the processor overlap
+         * that update's multiplications with the inner loop */
+        if (it + 1 < outer) {
+            pn_approx(&xa, &xb, a, b, n);
+            pn_inner(xa, xb, &h0, &k0, &h1, &k1);
+        } else {
+            h0 = k0 = 0;
+            pn_final(a[0], b[0], final, &h1, &k1);
+        }
         pn_update_uv(u2, u, v, f0, g0, m, m0inv, n);
         pn_update_uv(v, u, v, f1, g1, m, m0inv, n);
-        for (size_t i = 0; i < n; i++) { a[i] = a2[i]; u[i] = u2[i]; }
+        for (size_t i = 0; i < n; i++) u[i] = u2[i];
+        f0 = h0; g0 = k0; f1 = h1; g1 = k1;
     }
-    int64_t f1, g1;
-    pn_final(a[0], b[0], final, &f1, &g1);
+    /* the final exact steps' factors for b are in (f1, g1) */
     pn_update_uv(out, u, v, f1, g1, m, m0inv, n);
 }
 
