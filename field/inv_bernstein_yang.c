@@ -77,7 +77,7 @@ static inline void by_unpack(uint64_t w, int64_t *lo_coef, int64_t *hi_coef)
 }
 
 BY_INLINE int64_t by_divsteps_sub(int64_t zeta, uint64_t *pf, uint64_t *pg, int s,
-                                      by_matrix *t)
+                                  by_matrix *t)
 {
     uint64_t f = *pf, g = *pg;
     uint64_t fuv = (uint64_t)by_sext(f, s) + ((uint64_t)1 << (BY_PACK_A + s));
@@ -176,8 +176,8 @@ static inline uint64_t by_final_f_negative(const int64_t *f, const int64_t *g, c
 /* ------------------------------------------------------------ inversion */
 
 BY_INLINE void by_inverse(uint64_t *out, const uint64_t *in, size_t n64, size_t n62,
-                              const int64_t *m, uint64_t minv, const int64_t *r2,
-                              int batches, int steps)
+                          const int64_t *m, uint64_t minv, const int64_t *r2, int batches,
+                          int steps)
 {
     int64_t f[BY_MAX_LIMBS62], g[BY_MAX_LIMBS62], d[BY_MAX_LIMBS62] = { 0 }, e[BY_MAX_LIMBS62];
     int64_t zeta = -1;                                   /* delta = 1/2 */
