@@ -184,8 +184,8 @@ static inline void pn_final(uint64_t a, uint64_t b, int steps, int64_t *f1, int6
 
 /* r = |f a + g b| / 2^31 (exact); returns all ones when f a + g b < 0.
  * |f| + |g| <= 2^31 keeps the result below max(a, b). */
-static inline uint64_t pn_update_ab(uint64_t *r, const uint64_t *a, const uint64_t *b, int64_t f,
-                                    int64_t g, size_t n)
+PN_INLINE uint64_t pn_update_ab(uint64_t *r, const uint64_t *a, const uint64_t *b, int64_t f,
+                                int64_t g, size_t n)
 {
     uint64_t t[MAX_LIMBS + 1];
     bls381_i128 acc;
@@ -212,8 +212,8 @@ static inline uint64_t pn_update_ab(uint64_t *r, const uint64_t *a, const uint64
  * the k in [-2^63, 2^63) with f u + g v + k m = 0 mod 2^64 makes the
  * division exact, |f u + g v| < 2^62 m and |k m| <= 2^63 m put the quotient
  * in (-m, m), and one conditional addition of m finishes. */
-static inline void pn_update_uv(uint64_t *r, const uint64_t *u, const uint64_t *v, int64_t f,
-                                int64_t g, const uint64_t *m, uint64_t m0inv, size_t n)
+PN_INLINE void pn_update_uv(uint64_t *r, const uint64_t *u, const uint64_t *v, int64_t f,
+                            int64_t g, const uint64_t *m, uint64_t m0inv, size_t n)
 {
     uint64_t t[MAX_LIMBS], c = 0;
     bls381_i128 acc;
