@@ -184,6 +184,42 @@ static unsigned jacobi_word(uint64_t a, uint64_t b, unsigned s)
     return s;
 }
 
+/*
+ * JAC_STEPS iterations of the binary Jacobi loop on words xa, xb (xb odd),
+ * recording the update factors (as Pornin's inner loop, inv_pornin.c: rows
+ * packed (f + OFF) + 2^32 (g + OFF), here |f|, |g| <= 2^29) and flipping
+ * the sign bit *s by the reciprocity and (2/b) rules.
+ */
+#define OFF ((((uint64_t)1 << 31) - 1) * (((uint64_t)1 << 32) + 1))
+
+static void jacobi_inner(uint64_t xa, uint64_t xb, unsigned *s, int64_t *f0, int64_t *g0,
+                         int64_t *f1, int64_t *g1)
+{
+    uint64_t p0 = OFF + 1, p1 = OFF + ((uint64_t)1 << 32), sign = *s;
+    for (int i = 0; i < JAC_STEPS; i++) {
+        uint64_t odd = 0 - (xa & 1), borrow = 0;
+        (void)bls381_sbb(xa, xb, &borrow);
+        uint64_t swap = odd & (0 - borrow);
+        sign ^= (xa & xb) >> 1 & swap & 1;          /* a = b = 3 mod 4 */
+        uint64_t t = (xa ^ xb) & swap;
+        xa ^= t;
+        xb ^= t;
+        t = (p0 ^ p1) & swap;
+        p0 ^= t;
+        p1 ^= t;
+        xa -= xb & odd;
+        p0 -= (p1 - OFF) & odd;
+        xa >>= 1;
+        p1 += p1 - OFF;
+        sign ^= ((xb >> 1) ^ (xb >> 2)) & 1;        /* (2/b) */
+    }
+    *s = (unsigned)sign;
+    *f0 = (int64_t)(p0 & 0xffffffff) - (int64_t)(OFF & 0xffffffff);
+    *g0 = (int64_t)(p0 >> 32) - (int64_t)(OFF & 0xffffffff);
+    *f1 = (int64_t)(p1 & 0xffffffff) - (int64_t)(OFF & 0xffffffff);
+    *g1 = (int64_t)(p1 >> 32) - (int64_t)(OFF & 0xffffffff);
+}
+
 /* One exact iteration on multi-limb a, b (len limbs, b odd). */
 static void jacobi_step_exact(uint64_t *a, uint64_t *b, size_t len, unsigned *s)
 {
@@ -241,26 +277,11 @@ int bls381_fp_legendre_vartime_counted(const bls381_fp *x, unsigned *exact_redos
         uint64_t ta = (a[len - 1] << z) | (z ? a[len - 2] >> (64 - z) : 0);
         uint64_t tb = (b[len - 1] << z) | (z ? b[len - 2] >> (64 - z) : 0);
         uint64_t xa = (ta & ~LOW31) | (a[0] & LOW31), xb = (tb & ~LOW31) | (b[0] & LOW31);
-        /* the binary Jacobi loop on the approximations, with factors */
-        int64_t f0 = 1, g0 = 0, f1 = 0, g1 = 1;
+        /* the binary Jacobi loop on the approximations, with factors,
+         * without branches (they would be mispredicted half the time) */
+        int64_t f0, g0, f1, g1;
         unsigned s2 = s;
-        for (int i = 0; i < JAC_STEPS; i++) {
-            if (xa & 1) {
-                if (xa < xb) {
-                    uint64_t t = xa; xa = xb; xb = t;
-                    int64_t u = f0; f0 = f1; f1 = u;
-                    u = g0; g0 = g1; g1 = u;
-                    s2 ^= (unsigned)((xa & xb) >> 1) & 1;
-                }
-                xa -= xb;
-                f0 -= f1;
-                g0 -= g1;
-            }
-            xa >>= 1;
-            f1 *= 2;
-            g1 *= 2;
-            s2 ^= two_over(xb);
-        }
+        jacobi_inner(xa, xb, &s2, &f0, &g0, &f1, &g1);
         int64_t sa = jacobi_update(na, a, b, f0, g0, len);
         int64_t sb = jacobi_update(nb, a, b, f1, g1, len);
         int nza = 0;
