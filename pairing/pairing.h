@@ -47,6 +47,10 @@ void bls381_pairing_mul_line_normalized(bls381_fp12 *f, const bls381_fp2 *o0, co
 void bls381_final_exp_easy(bls381_fp12 *r, const bls381_fp12 *f);
 void bls381_final_exp_hard(bls381_fp12 *r, const bls381_fp12 *g);
 void bls381_cyclotomic_exp_x(bls381_fp12 *r, const bls381_fp12 *a);
+/* r = a^|x| for a cyclotomic a, two ways: Granger-Scott squarings, and
+ * Karabina's compressed squarings (final_exp.c); exp_x uses the faster. */
+void bls381_cyclotomic_exp_x_abs_gs(bls381_fp12 *r, const bls381_fp12 *a);
+void bls381_cyclotomic_exp_x_abs_compressed(bls381_fp12 *r, const bls381_fp12 *a);
 
 /* The Miller loop without parallelism: f = prod f_{x,q[i]}(p[i]) over
  * [0, n), infinity pairs skipped. */
