@@ -145,6 +145,21 @@ TEST(pairing_mul_line_normalized__equals_sparse_product_with_one)
     }
 }
 
+TEST(pairing_mul_line_pair__equals_two_sparse_products)
+{
+    for (size_t i = 0; i < test_iters(50); i++) {
+        bls381_fp12 f, g, h;
+        bls381_fp2 l[3], m[3];
+        rand_fp12(&f);
+        for (int k = 0; k < 3; k++) { cu_rand_fp2(&l[k]); cu_rand_fp2(&m[k]); }
+        g = f;
+        bls381_pairing_mul_line_pair(&g, l, m);
+        bls381_fp12_mul_by_014(&h, &f, &l[0], &l[1], &l[2]);
+        bls381_fp12_mul_by_014(&h, &h, &m[0], &m[1], &m[2]);
+        CHECK_LOOP(bls381_fp12_eq(&g, &h));
+    }
+}
+
 /* ------------------------------------------------ final exponentiation */
 
 /* 3 (p^4 - p^2 + 1)/r, from the oracle (which also checks the identity
