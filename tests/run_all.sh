@@ -11,6 +11,10 @@ step "default build ($CC)"
 make $J CC="$CC" all
 build/tests
 
+step "vectors: RFC 9380 hash-to-curve and expand_message_xmd"
+build/vectors h2c tests/vectors/h2c
+if [ -d ../shared/vectors/h2c ]; then build/vectors h2c ../shared/vectors/h2c; fi
+
 step "portable C forced at run time"
 BLS381_FORCE_PORTABLE=1 build/tests
 
