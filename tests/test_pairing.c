@@ -308,14 +308,16 @@ TEST(pairing__matches_the_known_answers_k_times_generators)
     if (n < 0) n = read_gt_vectors(test_data_path("vectors/pairing/pairing.json"), want, FULL);
     else CHECK(n == FULL);                       /* the shared file is complete */
     CHECK(n >= 100);
-    printf("  (%d pairing vectors)\n", n);
+    int check = n;                      /* all of them at the default scale */
+    if ((size_t)check > test_iters(1000)) check = (int)test_iters(1000);
+    printf("  (%d of %d pairing vectors)\n", check, n);
     bls381_g1 p, g1;
     bls381_g2 q, g2;
     bls381_g1_generator(&g1);
     bls381_g2_generator(&g2);
     p = g1;
     q = g2;
-    for (int k = 0; k < n; k++) {
+    for (int k = 0; k < check; k++) {
         bls381_g1_affine pa;
         bls381_g2_affine qa;
         bls381_fp12 e;
