@@ -46,6 +46,11 @@ void bls381_fp_redc(bls381_fp *r, const uint64_t t[12]);
 void bls381_fp_mul_wide_portable(uint64_t t[12], const bls381_fp *a, const bls381_fp *b);
 void bls381_fp_redc_portable(bls381_fp *r, const uint64_t t[12]);
 
+/* The variable-time Legendre symbol, counting (when exact_redos is not
+ * NULL) the batches whose approximations misled it and were redone on exact
+ * values -- for the tests, which must reach that path. */
+int bls381_fp_legendre_vartime_counted(const bls381_fp *a, unsigned *exact_redos);
+
 /* Fermat/addition-chain inversions and sqrt use these exponents. */
 void bls381_fp_pow_fixed(bls381_fp *r, const bls381_fp *a, const uint64_t *e, size_t nlimbs);
 
