@@ -18,8 +18,10 @@
 #include "bls381_sys.h"
 #include "bls381_field.h"
 #include "bls381_curve.h"
+#include "bls381_pairing.h"
 #include "bls381_pool.h"
 #include "bls381_rand.h"
+#include "bls381_sig.h"
 #include "bls381_hash.h"
 #include "bls381_h2c.h"
 

@@ -30,6 +30,10 @@ step "vectors: RFC 9380 hash-to-curve and expand_message_xmd"
 build/vectors h2c tests/vectors/h2c
 if [ -d ../shared/vectors/h2c ]; then build/vectors h2c ../shared/vectors/h2c; fi
 
+step "vectors: Ethereum BLS signatures (bls12-381-tests)"
+build/vectors bls tests/vectors/bls
+if [ -d ../shared/vectors/bls ]; then build/vectors bls ../shared/vectors/bls; fi
+
 step "portable C forced at run time"
 BLS381_FORCE_PORTABLE=1 build/tests | tee build/tests-portable.log
 check_asm_ran build build/tests-portable.log
