@@ -23,5 +23,6 @@
 #include "bls381_sig.h"
 #include "bls381_hash.h"
 #include "bls381_h2c.h"
+#include "bls381_eip2537.h"
 
 #endif

@@ -11,6 +11,10 @@ step "default build ($CC)"
 make $J CC="$CC" all
 build/tests
 
+step "EIP-2537 precompile vectors"
+build/vectors eip2537 tests/vectors/eip2537
+if [ -d ../shared/vectors/eip2537 ]; then build/vectors eip2537 ../shared/vectors/eip2537; fi
+
 step "portable C forced at run time"
 BLS381_FORCE_PORTABLE=1 build/tests
 
