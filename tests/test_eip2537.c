@@ -289,6 +289,45 @@ TEST(eip2537_ops__each_error_class_leaves_output_untouched)
     }
 }
 
+/* Valid inputs with random bytes changed (in the padding, the values, the
+ * scalars), and random lengths: every call returns a status of the
+ * documented classes, and leaves the output untouched unless it is
+ * BLS381_OK. Mostly a check that no input crashes (ASan builds make it
+ * one). */
+TEST(eip2537_ops__mutated_inputs_give_documented_statuses)
+{
+    for (size_t o = 0; o < NOPS; o++) {
+        const op_desc *op = &OPS[o];
+        size_t k = op->variable ? 2 : 1, len = k * op->unit;
+        uint8_t *in = malloc(len), *tmp = malloc(len), out[OUT_MAX + 1];
+        REQUIRE(in && tmp);
+        for (size_t u = 0; u < k; u++) make_unit(in + u * op->unit, op);
+        size_t slots[8], nslots = field_slots(slots, op);
+        for (size_t it = 0; it < test_iters(40); it++) {
+            memcpy(tmp, in, len);
+            size_t flips = 1 + test_rand64() % 3, n = len;
+            for (size_t f = 0; f < flips; f++) {
+                /* any byte, or (odd rounds) one of the low 32 bytes of a field
+                 * element, which keeps it < p and reaches the curve checks */
+                size_t at = test_rand64() % len;
+                if (it % 2)
+                    at = (test_rand64() % k) * op->unit + slots[test_rand64() % nslots] + 32 + test_rand64() % 32;
+                tmp[at] ^= (uint8_t)(1u << (test_rand64() % 8));
+            }
+            if (it % 8 == 7) n = test_rand64() % (len + 1);
+            bool untouched;
+            bls381_status st = call_checked(op, out, tmp, n, &untouched);
+            bool known = st == BLS381_OK || st == BLS381_ERR_BADARGS || st == BLS381_ERR_PADDING ||
+                         st == BLS381_ERR_ENCODING || st == BLS381_ERR_NOT_ON_CURVE ||
+                         (st == BLS381_ERR_NOT_IN_SUBGROUP && (op->variable));
+            CHECK_LOOP(known && (st == BLS381_OK || untouched));
+            CHECK_LOOP(n == len || st == BLS381_ERR_BADARGS || (op->variable && n % op->unit == 0 && n > 0));
+        }
+        free(in);
+        free(tmp);
+    }
+}
+
 /* k pairs of G1 (g = 0) or G2: scratch one byte short or NULL is refused
  * with the output untouched; the exact size works. */
 static void scratch_case(int g, size_t k)
