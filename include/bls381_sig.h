@@ -28,9 +28,11 @@
  * itself was malformed (NULL pointers) or, for batch verification, that the
  * random source failed. On any status other than BLS381_OK, *ok is false.
  *
- * Conventions: no pointer may be NULL unless its count is 0; the functions
- * on lists (aggregate and batch verification) allocate memory for their
- * pairs, the others nothing; all functions are thread safe.
+ * Conventions: no pointer may be NULL unless its count is 0 (a message may
+ * be NULL when its length is 0); aggregate verification and batch
+ * verification allocate memory for their pairs and hashed messages
+ * (BLS381_ERR_MALLOC when that fails), the other functions nothing; all
+ * functions are thread safe.
  */
 #ifndef BLS381_SIG_H
 #define BLS381_SIG_H
@@ -105,6 +107,53 @@ BLS381_API void bls381_sig_to_bytes(uint8_t out[96], const bls381_sig_signature 
  */
 BLS381_API BLS381_MUST_CHECK bls381_status
 bls381_sig_aggregate(bls381_sig_signature *out, const bls381_sig_signature *sigs, size_t n);
+
+/* ------------------------------------------------------- on messages --- */
+/*
+ * The scheme's operations on byte-string messages: each message is hashed
+ * to G2 with hash_to_curve (RFC 9380, suite BLS12381G2_XMD:SHA-256_SSWU_RO_)
+ * and BLS381_SIG_DST, then the core operations below run on the hashed
+ * points. A message may be NULL when its length is 0. Lists of messages are
+ * hashed in parallel when a pool is given.
+ */
+
+/* Sign: sig = [SK] H(msg). Constant time in sk and msg (its length
+ * aside). BLS381_ERR_BADARGS (sig untouched) for NULL arguments. */
+BLS381_API BLS381_MUST_CHECK bls381_status
+bls381_sig_sign(bls381_sig_signature *sig, const bls381_sig_sk *sk, const uint8_t *msg, size_t msg_len);
+
+/* Verify: *ok = (e(pk, H(msg)) = e(G1, sig)). */
+BLS381_API BLS381_MUST_CHECK bls381_status
+bls381_sig_verify(bool *ok, const bls381_sig_pk *pk, const uint8_t *msg, size_t msg_len,
+                  const bls381_sig_signature *sig);
+
+/* AggregateVerify (section 3.3.4, the PoP scheme: messages need not be
+ * distinct): *ok = (prod e(pks[i], H(msgs[i])) = e(G1, sig)); n = 0 gives
+ * false. */
+BLS381_API BLS381_MUST_CHECK bls381_status
+bls381_sig_aggregate_verify(bool *ok, const bls381_sig_pk *pks, const uint8_t *const *msgs, const size_t *msg_lens,
+                            size_t n, const bls381_sig_signature *sig, bls381_pool *pool);
+
+/* FastAggregateVerify (section 3.3.4): all n keys signed the same message;
+ * n = 0 gives false. */
+BLS381_API BLS381_MUST_CHECK bls381_status
+bls381_sig_fast_aggregate_verify(bool *ok, const bls381_sig_pk *pks, size_t n, const uint8_t *msg, size_t msg_len,
+                                 const bls381_sig_signature *sig);
+
+/* Batch verification of n (pks[i], msgs[i], sigs[i]) triples, as
+ * bls381_sig_batch_verify_hashed (random linear combination, one
+ * multi-pairing), the messages hashed on the pool. */
+BLS381_API BLS381_MUST_CHECK bls381_status
+bls381_sig_batch_verify(bool *ok, const bls381_sig_pk *pks, const uint8_t *const *msgs, const size_t *msg_lens,
+                        const bls381_sig_signature *sigs, size_t n, bls381_pool *pool);
+
+/* PopProve / PopVerify (section 3.3.2, 3.3.3): proof = [SK] H'(PK) with
+ * H' = hash_to_curve under BLS381_SIG_POP_DST of the 48-byte public key;
+ * PopVerify checks e(pk, H'(pk)) = e(G1, proof). PopProve is constant time
+ * in sk. */
+BLS381_API BLS381_MUST_CHECK bls381_status bls381_sig_pop_prove(bls381_sig_signature *proof, const bls381_sig_sk *sk);
+BLS381_API BLS381_MUST_CHECK bls381_status
+bls381_sig_pop_verify(bool *ok, const bls381_sig_pk *pk, const bls381_sig_signature *proof);
 
 /* --------------------------------------------- on hashed messages --- */
 /*

@@ -11,7 +11,15 @@ step "default build ($CC)"
 make $J CC="$CC" all
 build/tests
 
-step "EIP-2537 precompile vectors"
+step "vectors: RFC 9380 hash-to-curve and expand_message_xmd"
+build/vectors h2c tests/vectors/h2c
+if [ -d ../shared/vectors/h2c ]; then build/vectors h2c ../shared/vectors/h2c; fi
+
+step "vectors: Ethereum BLS signatures (bls12-381-tests)"
+build/vectors bls tests/vectors/bls
+if [ -d ../shared/vectors/bls ]; then build/vectors bls ../shared/vectors/bls; fi
+
+step "vectors: EIP-2537 precompiles"
 build/vectors eip2537 tests/vectors/eip2537
 if [ -d ../shared/vectors/eip2537 ]; then build/vectors eip2537 ../shared/vectors/eip2537; fi
 

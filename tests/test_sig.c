@@ -392,3 +392,107 @@ TEST(sig_batch_verify_hashed__rejects_forged_sets_that_aggregate_correctly)
     ok = true;
     CHECK(bls381_sig_batch_verify_hashed(&ok, pks, h, sigs, N, NULL) == BLS381_OK && !ok);
 }
+
+/* ------------------------------------------------------------ messages */
+
+TEST(sig_sign__verifies_and_binds_message_key_and_dst)
+{
+    static const uint8_t m1[] = "message one", m2[] = "message two";
+    bls381_sig_sk sk, sk2;
+    bls381_sig_pk pk, pk2;
+    bls381_sig_signature sig, t;
+    bool ok = false;
+    rand_sk(&sk);
+    rand_sk(&sk2);
+    bls381_sig_sk_to_pk(&pk, &sk);
+    bls381_sig_sk_to_pk(&pk2, &sk2);
+    REQUIRE(bls381_sig_sign(&sig, &sk, m1, sizeof m1) == BLS381_OK);
+    CHECK(bls381_sig_verify(&ok, &pk, m1, sizeof m1, &sig) == BLS381_OK && ok);
+    CHECK(bls381_sig_verify(&ok, &pk, m2, sizeof m2, &sig) == BLS381_OK && !ok);
+    CHECK(bls381_sig_verify(&ok, &pk2, m1, sizeof m1, &sig) == BLS381_OK && !ok);
+    /* sign = [sk] hash_to_curve(msg, BLS381_SIG_DST) */
+    static const uint8_t dst[] = BLS381_SIG_DST;
+    bls381_g2 h;
+    bls381_g2_affine ha;
+    REQUIRE(bls381_hash_to_g2(&h, m1, sizeof m1, dst, sizeof dst - 1) == BLS381_OK);
+    bls381_g2_to_affine(&ha, &h);
+    bls381_sig_sign_hashed(&t, &sk, &ha);
+    CHECK(bls381_g2_affine_eq(&t.s, &sig.s));
+    /* the empty message, given as NULL */
+    REQUIRE(bls381_sig_sign(&sig, &sk, NULL, 0) == BLS381_OK);
+    CHECK(bls381_sig_verify(&ok, &pk, (const uint8_t *)"", 0, &sig) == BLS381_OK && ok);
+    CHECK(bls381_sig_sign(&sig, &sk, NULL, 1) == BLS381_ERR_BADARGS);
+    CHECK(bls381_sig_verify(&ok, &pk, NULL, 1, &sig) == BLS381_ERR_BADARGS && !ok);
+}
+
+TEST(sig_pop__proves_possession_under_its_own_dst)
+{
+    bls381_sig_sk sk, sk2;
+    bls381_sig_pk pk, pk2;
+    bls381_sig_signature proof, sig;
+    uint8_t pkb[48];
+    bool ok = false;
+    rand_sk(&sk);
+    rand_sk(&sk2);
+    bls381_sig_sk_to_pk(&pk, &sk);
+    bls381_sig_sk_to_pk(&pk2, &sk2);
+    REQUIRE(bls381_sig_pop_prove(&proof, &sk) == BLS381_OK);
+    CHECK(bls381_sig_pop_verify(&ok, &pk, &proof) == BLS381_OK && ok);
+    CHECK(bls381_sig_pop_verify(&ok, &pk2, &proof) == BLS381_OK && !ok);
+    /* a signature on the key bytes (signature DST) is not a proof, and a
+     * proof is not a signature on the key bytes */
+    bls381_sig_pk_to_bytes(pkb, &pk);
+    REQUIRE(bls381_sig_sign(&sig, &sk, pkb, sizeof pkb) == BLS381_OK);
+    CHECK(!bls381_g2_affine_eq(&sig.s, &proof.s));
+    CHECK(bls381_sig_pop_verify(&ok, &pk, &sig) == BLS381_OK && !ok);
+    CHECK(bls381_sig_verify(&ok, &pk, pkb, sizeof pkb, &proof) == BLS381_OK && !ok);
+}
+
+TEST(sig_aggregate_and_batch__on_messages_with_and_without_pool)
+{
+    enum { N = 9 };
+    bls381_sig_sk sk[N];
+    bls381_sig_pk pks[N];
+    bls381_sig_signature sigs[N], agg, same[N], agg_same;
+    uint8_t buf[N][20];
+    const uint8_t *msgs[N];
+    size_t lens[N];
+    bool ok = false;
+    static const uint8_t common[] = "one message for all";
+    for (size_t i = 0; i < N; i++) {
+        rand_sk(&sk[i]);
+        bls381_sig_sk_to_pk(&pks[i], &sk[i]);
+        test_rand_bytes(buf[i], sizeof buf[i]);
+        msgs[i] = buf[i];
+        lens[i] = 1 + i * 2;                 /* lengths 1..17 */
+        if (i == 4) msgs[i] = msgs[3], lens[i] = lens[3];   /* a repeated message */
+        REQUIRE(bls381_sig_sign(&sigs[i], &sk[i], msgs[i], lens[i]) == BLS381_OK);
+        REQUIRE(bls381_sig_sign(&same[i], &sk[i], common, sizeof common) == BLS381_OK);
+    }
+    REQUIRE(bls381_sig_aggregate(&agg, sigs, N) == BLS381_OK);
+    REQUIRE(bls381_sig_aggregate(&agg_same, same, N) == BLS381_OK);
+    bls381_pool *pool;
+    REQUIRE(bls381_pool_create(&pool, 2, NULL) == BLS381_OK);
+    for (int w = 0; w < 2; w++) {
+        bls381_pool *pl = w ? pool : NULL;
+        ok = false;
+        CHECK(bls381_sig_aggregate_verify(&ok, pks, msgs, lens, N, &agg, pl) == BLS381_OK && ok);
+        ok = false;
+        CHECK(bls381_sig_batch_verify(&ok, pks, msgs, lens, sigs, N, pl) == BLS381_OK && ok);
+        lens[2]--;                                          /* another message */
+        CHECK(bls381_sig_aggregate_verify(&ok, pks, msgs, lens, N, &agg, pl) == BLS381_OK && !ok);
+        CHECK(bls381_sig_batch_verify(&ok, pks, msgs, lens, sigs, N, pl) == BLS381_OK && !ok);
+        lens[2]++;
+        CHECK(bls381_sig_aggregate_verify(&ok, pks, msgs, lens, 0, &agg, pl) == BLS381_OK && !ok);
+        CHECK(bls381_sig_batch_verify(&ok, pks, msgs, lens, sigs, 0, pl) == BLS381_OK && !ok);
+    }
+    CHECK(bls381_sig_fast_aggregate_verify(&ok, pks, N, common, sizeof common, &agg_same) == BLS381_OK && ok);
+    CHECK(bls381_sig_fast_aggregate_verify(&ok, pks, N, common, sizeof common - 1, &agg_same) == BLS381_OK && !ok);
+    CHECK(bls381_sig_fast_aggregate_verify(&ok, pks, 0, common, sizeof common, &agg_same) == BLS381_OK && !ok);
+    /* a NULL message of nonzero length is a bad argument */
+    msgs[5] = NULL;
+    CHECK(bls381_sig_batch_verify(&ok, pks, msgs, lens, sigs, N, pool) == BLS381_ERR_BADARGS && !ok);
+    CHECK(bls381_sig_aggregate_verify(&ok, pks, msgs, lens, N, &agg, NULL) == BLS381_ERR_BADARGS && !ok);
+    bls381_pool_destroy(pool);
+    for (size_t i = 0; i < N; i++) bls381_sig_sk_clear(&sk[i]);
+}

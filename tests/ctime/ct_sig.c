@@ -1,6 +1,7 @@
 /* Constant-time checks for the signature layer: KeyGen on a secret IKM and
- * key_info, secret key bytes, SkToPk and signing with a secret key. The
- * public key and the signature are public by design. */
+ * key_info, secret key bytes, SkToPk, signing (hashed and on a message) and
+ * PopProve with a secret key. The public key, signatures and proofs are
+ * public by design. */
 #include "ctime.h"
 #include "sig/sig.h"
 
@@ -34,6 +35,14 @@ CTIME(sig_keygen_sk_to_pk_sign)
 
     bls381_g2_affine_generator(&h);      /* a public hashed message */
     bls381_sig_sign_hashed(&sig, &sk, &h);
+    ct_public(&sig, sizeof sig);
+
+    static const uint8_t msg[] = "a public message";
+    s = bls381_sig_sign(&sig, &sk, msg, sizeof msg - 1);
+    ct_public(&s, sizeof s);
+    ct_public(&sig, sizeof sig);
+    s = bls381_sig_pop_prove(&sig, &sk);
+    ct_public(&s, sizeof s);
     ct_public(&sig, sizeof sig);
     bls381_sig_sk_clear(&sk);
     bls381_sig_sk_clear(&sk2);
