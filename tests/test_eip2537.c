@@ -751,6 +751,19 @@ TEST(eip2537_maps__output_in_subgroup)
     }
 }
 
+/* A u whose SWU point lies in the kernel of G1's 11-isogeny (the one of
+ * tests/test_h2c.c): map_to_curve gives infinity, and so does the call. */
+TEST(eip2537_map_fp_to_g1__isogeny_kernel_gives_infinity)
+{
+    static const char *uh = "1377c0192d99508a317127abf17c64205c7aad448380027efb47ae73ea231dbd6ecd3f2841b63d309c35bb8fd13e48f0";
+    uint8_t in[FP], out[G1B];
+    REQUIRE(fp_hex(in, uh, strlen(uh)));
+    memset(out, 0x5a, sizeof out);
+    CHECK(bls381_eip2537_map_fp_to_g1(out, in, FP) == BLS381_OK && is_zero(out, G1B));
+    in[FP - 1] ^= 1;                            /* a neighbour maps to a finite point */
+    CHECK(bls381_eip2537_map_fp_to_g1(out, in, FP) == BLS381_OK && !is_zero(out, G1B));
+}
+
 /* ----------------------------------------------------------------- gas */
 
 TEST(eip2537_gas__schedule_and_table_boundaries)
