@@ -82,7 +82,8 @@ $(BUILD)/obj/%.o: %.c | $(BUILD)/gen/test_list.h $(BUILD)/gen/bench_list.h $(BUI
 $(BUILD)/obj/%.o: %.asm
 	@mkdir -p $(dir $@)
 	@$(if $(V),,echo "  NASM    $<";)
-	$(Q)$(NASM) -f elf64 -g -Iasm/ -MD $(@:.o=.d) -o $@ $<
+	$(Q)$(NASM) -f elf64 -Iasm/ -M -MT $@ -MP $< > $(@:.o=.d)
+	$(Q)$(NASM) -f elf64 -g -Iasm/ -o $@ $<
 
 $(LIB_A): $(LIB_OBJ)
 	@rm -f $@

@@ -16,6 +16,7 @@
 #define BLS381_H
 
 #include "bls381_common.h"
+#include "bls381_sys.h"
 #include "bls381_field.h"
 #include "bls381_curve.h"
 #include "bls381_pairing.h"
