@@ -122,6 +122,10 @@ BLS381_API void bls381_fp2_cmov(bls381_fp2 *r, const bls381_fp2 *a, bool flag);
 BLS381_API bool bls381_fp2_sgn0(const bls381_fp2 *a);
 /* ZCash sign of y in G2: c1 > (p-1)/2, or c1 == 0 and c0 > (p-1)/2. */
 BLS381_API bool bls381_fp2_is_lexicographically_largest(const bls381_fp2 *a);
+/* Square root: returns true and sets r to a root (either one) when a is a
+ * square in Fp2; returns false and leaves r unchanged otherwise. Two Fp
+ * exponentiations (through the norm, see field/fp2_sqrt.c). */
+BLS381_API bool bls381_fp2_sqrt(bls381_fp2 *r, const bls381_fp2 *a);
 
 /* ---------------------------------------------------------------- Fp6 --- */
 /* Fp6 = Fp2[v]/(v^3 - xi), xi = u + 1: a = c0 + c1 v + c2 v^2. Same rules as

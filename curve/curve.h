@@ -1,0 +1,97 @@
+/*
+ * Internal view of the curve layer: constants, the endomorphisms, the
+ * multiplication by the BLS parameter, and the scalar splitting and
+ * recoding used by the GLV/GLS multiplications.
+ *
+ * Scalars inside the layer are plain (not Montgomery) little-endian 64-bit
+ * limbs. Everything here is constant time unless the name ends in _vartime.
+ */
+#ifndef BLS381_CURVE_CURVE_H
+#define BLS381_CURVE_CURVE_H
+
+#include "bls381_curve.h"
+#include "field/field.h"
+
+/* |x| for the BLS parameter x = -0xd201000000010000 (x < 0). */
+#define BLS381_X_ABS 0xd201000000010000ULL
+
+/* ------------------------------------------------------- constants --- */
+/* (consts.c; tests/test_curve_consts.c checks each against the oracle) */
+
+extern const bls381_g1_affine bls381_g1_generator_affine;
+extern const bls381_g2_affine bls381_g2_generator_affine;
+/* beta, a primitive cube root of unity in Fp chosen so that
+ * phi(x, y) = (beta x, y) is [-x^2] on G1. */
+extern const bls381_fp bls381_g1_beta;
+/* psi(x, y) = (psi_cx conj(x), psi_cy conj(y)) with
+ * psi_cx = 1/(u+1)^((p-1)/3) (its c0 is zero), psi_cy = 1/(u+1)^((p-1)/2). */
+extern const bls381_fp2 bls381_g2_psi_cx;
+extern const bls381_fp2 bls381_g2_psi_cy;
+/* psi^2(x, y) = (psi2_cx x, -y), psi2_cx = the norm of psi_cx, in Fp. */
+extern const bls381_fp bls381_g2_psi2_cx;
+
+/* ------------------------------------------------------ group law ---- */
+
+/* r = 3b * a: 12a for G1 (b = 4), 12(u+1)a for G2 (b = 4(u+1)). */
+void bls381_g1_mul_by_3b(bls381_fp *r, const bls381_fp *a);
+void bls381_g2_mul_by_3b(bls381_fp2 *r, const bls381_fp2 *a);
+
+/* r = p when flag (a mask from sys/ct.h) is all ones. */
+void bls381_g1_cmov_mask(bls381_g1 *r, const bls381_g1 *p, uint64_t mask);
+void bls381_g2_cmov_mask(bls381_g2 *r, const bls381_g2 *p, uint64_t mask);
+/* r = -r when mask is all ones. */
+void bls381_g1_cneg_mask(bls381_g1 *r, uint64_t mask);
+void bls381_g2_cneg_mask(bls381_g2 *r, uint64_t mask);
+
+/* --------------------------------------------------- endomorphisms --- */
+/* (endo.c) Each is a few field multiplications, constant time. */
+
+/* phi(X : Y : Z) = (beta X : Y : Z); [-x^2] on G1. */
+void bls381_g1_phi(bls381_g1 *r, const bls381_g1 *p);
+/* psi(X : Y : Z) = (cx conj(X) : cy conj(Y) : conj(Z)); [x] on G2. */
+void bls381_g2_psi(bls381_g2 *r, const bls381_g2 *p);
+/* psi^2(X : Y : Z) = (psi2_cx X : -Y : Z); [x^2] on G2. */
+void bls381_g2_psi2(bls381_g2 *r, const bls381_g2 *p);
+
+/* r = [|x|]p, by a fixed double-and-add chain over the bits of |x| (63
+ * doublings, 5 additions). The chain is public, so this is constant time
+ * in p; valid for any point on the curve. */
+void bls381_g1_mul_by_x_abs(bls381_g1 *r, const bls381_g1 *p);
+void bls381_g2_mul_by_x_abs(bls381_g2 *r, const bls381_g2 *p);
+
+/* --------------------------------------------------------- scalars --- */
+/* (scalar.c) */
+
+/* r = k mod r for any 0 <= k < 2^256. */
+void bls381_scalar_reduce(uint64_t out[4], const uint64_t k[4]);
+/* k (< r) -> 32-byte big-endian / bls381_fr -> plain limbs. */
+void bls381_scalar_from_bytes(uint64_t out[4], const uint8_t in[32]);
+/* GLV split for G1: k = k1 + k2 x^2 with 0 <= k1, k2 < x^2 < 2^128, for
+ * 0 <= k < r. Then [k]P = [k1]P + [k2](-phi(P)) on G1. */
+void bls381_scalar_split_glv(uint64_t k1[2], uint64_t k2[2], const uint64_t k[4]);
+/* GLS split for G2: k = d0 + d1|x| + d2|x|^2 + d3|x|^3 with
+ * 0 <= d_i < |x| < 2^64, for 0 <= k < r. Then, with psi = [x] = [-|x|],
+ * [k]P = [d0]P + [d1](-psi(P)) + [d2]psi^2(P) + [d3](-psi^3(P)). */
+void bls381_scalar_split_gls(uint64_t d[4], const uint64_t k[4]);
+
+/* Signed window digit (Booth recoding) number i of width w of the
+ * nlimbs-limb value k: with b_j the bits of k (b_{-1} = 0),
+ *   digit_i = b_{wi-1} + sum_{j<w} b_{wi+j} 2^j - 2 b_{wi+w-1} 2^{w-1},
+ * in [-2^(w-1), 2^(w-1)], and k = sum_i digit_i 2^(wi) when the top window
+ * reaches past the highest set bit of k. i and w are public; the digit is
+ * computed without branches. */
+int bls381_scalar_booth_digit(const uint64_t *k, size_t nlimbs, unsigned w, size_t i);
+
+/* Width-w NAF of the nlimbs-limb value k (2 <= w <= 7): digits[i] for i <
+ * the returned length, each 0 or odd in (-2^(w-1), 2^(w-1)), with
+ * k = sum digits[i] 2^i. digits holds 64 nlimbs + w entries. Variable
+ * time. */
+size_t bls381_scalar_wnaf_vartime(int8_t *digits, const uint64_t *k, size_t nlimbs, unsigned w);
+
+/* Plain-limb scalar multiplication used by the public wrappers; k < r. */
+void bls381_g1_mul_limbs(bls381_g1 *r, const bls381_g1 *p, const uint64_t k[4]);
+void bls381_g1_mul_limbs_vartime(bls381_g1 *r, const bls381_g1 *p, const uint64_t k[4]);
+void bls381_g2_mul_limbs(bls381_g2 *r, const bls381_g2 *p, const uint64_t k[4]);
+void bls381_g2_mul_limbs_vartime(bls381_g2 *r, const bls381_g2 *p, const uint64_t k[4]);
+
+#endif
