@@ -70,7 +70,7 @@ void bls381_g2_mul_by_x_abs(bls381_g2 *r, const bls381_g2 *p);
 
 /* r = k mod r for any 0 <= k < 2^256. */
 void bls381_scalar_reduce(uint64_t out[4], const uint64_t k[4]);
-/* k (< r) -> 32-byte big-endian / bls381_fr -> plain limbs. */
+/* 32 big-endian bytes, any value below 2^256 -> plain limbs, reduced mod r. */
 void bls381_scalar_from_bytes(uint64_t out[4], const uint8_t in[32]);
 /* GLV split for G1: k = k1 + k2 x^2 with 0 <= k1, k2 < x^2 < 2^128, for
  * 0 <= k < r. Then [k]P = [k1]P + [k2](-phi(P)) on G1. */
