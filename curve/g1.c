@@ -9,7 +9,11 @@
  * addition that does not even handle P = Q; doubling 0.56 us against
  * 0.48 us. Scalar multiplication has about two doublings per addition, so
  * the two systems cost about the same there, and the complete formulas give
- * constant time and the exceptional cases for free.
+ * constant time and the exceptional cases for free. Long runs of doublings
+ * (the multiplication by |x|) switch to Jacobian coordinates internally,
+ * see curve/dbl_run.c. With the assembly field (fp_mul ~31 ns): addition
+ * 0.45 us, doubling 0.30 us; multiplying 12 by a product instead of four
+ * additions measured slower.
  */
 #include "curve/curve.h"
 #include "sys/ct.h"

@@ -9,7 +9,8 @@
  * entry read by a full masked scan and negated by a masked move. The
  * complete addition formulas make the digit 0 (adding infinity) and any
  * coincidence of the accumulator with a table entry harmless. The five
- * doublings per window go through Jacobian coordinates (curve/dbl_run.c).
+ * doublings per window stay projective (bls381_g1_dbl_n decides, see
+ * curve/dbl_run.c).
  *
  * Variable time (bls381_g1_mul*_vartime): width-5 NAF of k1 and k2 with
  * tables of the odd multiples 1P..15P and 1Q..15Q.

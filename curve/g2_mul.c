@@ -10,7 +10,7 @@
  * by psi, psi^2 or psi^3 after the masked scan (13 windows use fewer
  * endomorphism evaluations than three more 17-entry tables would). The
  * five doublings per window go through Jacobian coordinates
- * (curve/dbl_run.c): about 4% faster than projective doublings here.
+ * (curve/dbl_run.c): about 3% faster than projective doublings here.
  *
  * Variable time (bls381_g2_mul*_vartime): width-5 NAF of the four digits,
  * tables of the odd multiples 1P..15P and their images.
