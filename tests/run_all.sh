@@ -34,6 +34,10 @@ step "vectors: Ethereum BLS signatures (bls12-381-tests)"
 build/vectors bls tests/vectors/bls
 if [ -d ../shared/vectors/bls ]; then build/vectors bls ../shared/vectors/bls; fi
 
+step "vectors: EIP-2537 precompiles"
+build/vectors eip2537 tests/vectors/eip2537
+if [ -d ../shared/vectors/eip2537 ]; then build/vectors eip2537 ../shared/vectors/eip2537; fi
+
 step "portable C forced at run time"
 BLS381_FORCE_PORTABLE=1 build/tests | tee build/tests-portable.log
 check_asm_ran build build/tests-portable.log
