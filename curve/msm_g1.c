@@ -73,23 +73,47 @@ static void glv_split(uint64_t k0[4], uint64_t k1[4], const uint64_t k[4])
 /* ---------------------------------------------------------- window sizes */
 
 /* The window size c by n, measured (BENCHMARKS.md). */
+/* Estimated cost of one MSM, in field multiplications, for an algorithm
+ * and window size: per window, one bucket addition per term (XYZZ mixed
+ * addition ~10, batched affine ~6 plus a share of the batch's inversion)
+ * and the running-sum reduction (~24 per bucket, 28 with XYZZ buckets);
+ * a window whose terms crowd a few buckets runs in XYZZ (see
+ * window_prefers_xyzz); GLV adds its split. The constants are the
+ * formulas' operation counts; BENCHMARKS.md has the measured table the
+ * model reproduces. */
+static double model_cost(size_t n, bls381_msm_algo algo, unsigned c)
+{
+    bool glv = algo == BLS381_MSM_GLV;
+    double terms = (double)n * (glv ? 2 : 1);
+    unsigned bits = glv ? 128 : 255, windows = bls381_msm_windows(bits, c);
+    double buckets = (double)((size_t)1 << (c - 1)), cost = glv ? 16.0 * (double)n : 0;
+    double batch = buckets / 4 > 512 ? 512 : (buckets / 4 < 8 ? 8 : buckets / 4);
+    for (unsigned w = 0; w < windows; w++) {
+        double b = buckets;
+        if (w + 1 == windows) {
+            int left = (int)bits - (int)(c * w);
+            if (left < (int)c) b = (double)((size_t)1 << (left > 0 ? left : 0));
+        }
+        bool xyzz = algo == BLS381_MSM_XYZZ || b * 32 < terms;
+        cost += xyzz ? terms * 10 + b * 28 : terms * (6 + 60 / batch) + b * 24;
+    }
+    return cost + (double)(windows * c) * 9; /* the Horner doublings */
+}
+
+/* the cheapest window for the algorithm, by the model */
 static unsigned default_window(size_t n, bls381_msm_algo algo)
 {
-    size_t terms = bls381_size_mul(algo == BLS381_MSM_GLV ? 2 : 1, n);
-    unsigned c = 1;
-    while (c < BLS381_MSM_MAX_C + 3 && ((size_t)1 << c) < terms) c++; /* ceil(log2 terms), as far as it matters */
-    if (algo == BLS381_MSM_XYZZ) c = c > 3 ? c - 2 : 2;
-    else c = c > 4 ? c - 3 : 2;
-    if (c > BLS381_MSM_MAX_C) c = BLS381_MSM_MAX_C;
-    if (c < 2) c = 2;
-    return c;
+    unsigned best = 2;
+    for (unsigned c = 3; c <= BLS381_MSM_MAX_C; c++)
+        if (model_cost(n, algo, c) < model_cost(n, algo, best)) best = c;
+    return best;
 }
 
 static bls381_msm_algo default_algo(size_t n)
 {
-    /* batched inversions pay once each window has many terms per bucket */
-    if (n < 1024) return BLS381_MSM_XYZZ;
-    return BLS381_MSM_GLV;
+    double xyzz = model_cost(n, BLS381_MSM_XYZZ, default_window(n, BLS381_MSM_XYZZ));
+    double glv = model_cost(n, BLS381_MSM_GLV, default_window(n, BLS381_MSM_GLV));
+    return glv < xyzz ? BLS381_MSM_GLV : BLS381_MSM_XYZZ;
 }
 
 /* --------------------------------------------------------------- scratch */
@@ -196,13 +220,29 @@ static void recode_range(void *vctx, size_t begin, size_t end, unsigned slot)
                       end - begin, j->plan.bits, j->plan.c);
 }
 
+/* Buckets a window can use: all 2^(c-1), except the top window, whose
+ * digits only reach 2^(bits left). Batched affine additions need many
+ * buckets per batch; a window whose terms crowd into a few buckets (the top
+ * window when c does not divide the scalar size well) is cheaper in XYZZ. */
+static bool window_prefers_xyzz(const bls381_msm_plan *p, unsigned w)
+{
+    size_t buckets = (size_t)1 << (p->c - 1);
+    if (w + 1 == p->windows) {
+        int left = (int)p->bits - (int)(p->c * w);
+        if (left < (int)p->c) buckets = (size_t)1 << (left > 0 ? left : 0);
+    }
+    return buckets * 32 < p->n_terms;
+}
+
 static void window_range(void *vctx, size_t begin, size_t end, unsigned slot)
 {
     job *j = vctx;
     void *ws = j->l.workspace + (size_t)slot * align64(bls381_msm_g1_workspace_size(j->plan.c));
     for (size_t w = begin; w < end; w++) {
-        if (j->algo == BLS381_MSM_XYZZ) bls381_msm_g1_window_xyzz(&j->l.sums[w], &j->plan, (unsigned)w, ws);
-        else bls381_msm_g1_window_batch_affine(&j->l.sums[w], &j->plan, (unsigned)w, ws);
+        if (j->algo == BLS381_MSM_XYZZ || window_prefers_xyzz(&j->plan, (unsigned)w))
+            bls381_msm_g1_window_xyzz(&j->l.sums[w], &j->plan, (unsigned)w, ws);
+        else
+            bls381_msm_g1_window_batch_affine(&j->l.sums[w], &j->plan, (unsigned)w, ws);
     }
 }
 
