@@ -25,7 +25,7 @@ typedef struct {
     const bls381_g2_affine *points;
     const bls381_fr *scalars;
     size_t n;
-    unsigned c, windows;
+    unsigned c, windows, bits;
     uint64_t (*limbs)[4];
     int32_t *digits;
     bls381_g2_xyzz *sums;
@@ -62,7 +62,29 @@ static void prepare(void *vctx, size_t begin, size_t end, unsigned slot)
         bls381_fr_to_limbs(j->limbs[i], &j->scalars[i]);
         if (bls381_fp2_is_zero(&p->x) && bls381_fp2_is_zero(&p->y)) memset(j->limbs[i], 0, sizeof j->limbs[i]);
     }
-    bls381_msm_recode(j->digits + begin, j->n, (const uint64_t(*)[4])(j->limbs + begin), end - begin, 255, j->c);
+}
+
+static void recode(void *vctx, size_t begin, size_t end, unsigned slot)
+{
+    g2_job *j = vctx;
+    (void)slot;
+    bls381_msm_recode(j->digits + begin, j->n, (const uint64_t(*)[4])(j->limbs + begin), end - begin, j->bits, j->c);
+}
+
+/* bit length of the largest scalar: short scalars (batch verification's
+ * 64-bit randomisers) need fewer windows */
+static unsigned max_bits(const uint64_t (*limbs)[4], size_t n)
+{
+    uint64_t top[4] = { 0 };
+    for (size_t i = 0; i < n; i++)
+        for (int k = 0; k < 4; k++) top[k] |= limbs[i][k];
+    for (int k = 3; k >= 0; k--)
+        if (top[k]) {
+            unsigned b = 64 * (unsigned)k;
+            for (uint64_t v = top[k]; v; v >>= 1) b++;
+            return b;
+        }
+    return 1;
 }
 
 static void windows(void *vctx, size_t begin, size_t end, unsigned slot)
@@ -109,6 +131,9 @@ bls381_status bls381_g2_msm_vartime(bls381_g2_affine *out, const bls381_g2_affin
     g2_job j = { .points = points, .scalars = scalars, .n = n };
     layout(&j, base, n, c, threads);
     bls381_pool_parallel_for(pool, n, 256, prepare, &j);
+    j.bits = max_bits((const uint64_t(*)[4])j.limbs, n);
+    j.windows = bls381_msm_windows(j.bits, c); /* at most the 255-bit count the layout has room for */
+    bls381_pool_parallel_for(pool, n, 256, recode, &j);
     bls381_pool_parallel_for(pool, j.windows, 1, windows, &j);
     acc = j.sums[j.windows - 1];
     for (unsigned w = j.windows - 1; w-- > 0;) {
