@@ -6,6 +6,7 @@
  * the whole hash is constant time in the bytes hashed.
  */
 #include "hash/hash.h"
+#include "sys/cpu.h"
 #include "sys/ct.h"
 
 #include <string.h>
@@ -89,6 +90,12 @@ void bls381_sha256_blocks_portable(uint32_t s[8], const uint8_t *in, size_t nblo
 
 void bls381_sha256_blocks(uint32_t h[8], const uint8_t *in, size_t nblocks)
 {
+#if BLS381_HAVE_ASM
+    if (bls381_cpu_use_asm() && bls381_cpu_has_sha()) {
+        bls381_sha256_blocks_shani(h, in, nblocks);
+        return;
+    }
+#endif
     bls381_sha256_blocks_portable(h, in, nblocks);
 }
 

@@ -66,6 +66,41 @@ bool bls381_cpu_has_bmi2_adx(void)
 #endif
 }
 
+/* CPUID leaf 7 EBX bit 29: SHA extensions; leaf 1 ECX: SSSE3 (bit 9) and
+ * SSE4.1 (bit 19), which the SHA-256 kernel's shuffles use. */
+static bool detect_sha(void)
+{
+#if HAVE_CPUID
+    unsigned eax, ebx, ecx, edx;
+    if (__get_cpuid_max(0, NULL) < 7) return false;
+    __cpuid_count(7, 0, eax, ebx, ecx, edx);
+    bool sha = (ebx >> 29) & 1;
+    __cpuid(1, eax, ebx, ecx, edx);
+    (void)eax; (void)edx;
+    return sha && ((ecx >> 9) & 1) && ((ecx >> 19) & 1);
+#else
+    return false;
+#endif
+}
+
+#if HAVE_CPUID
+static _Atomic int sha_state; /* as bmi2_adx_state */
+#endif
+
+bool bls381_cpu_has_sha(void)
+{
+#if HAVE_CPUID
+    int s = atomic_load_explicit(&sha_state, memory_order_relaxed);
+    if (s == 0) {
+        s = detect_sha() ? 2 : 1;
+        atomic_store_explicit(&sha_state, s, memory_order_relaxed);
+    }
+    return s == 2;
+#else
+    return detect_sha();
+#endif
+}
+
 #if BLS381_HAVE_ASM
 _Atomic int bls381_cpu_path = BLS381_CPU_UNSET;
 

@@ -28,6 +28,10 @@
 /* BMI2 and ADX present, by CPUID, whatever path is selected (for tests and
  * for the dispatcher). Always false off x86-64. Cached after the first call. */
 bool bls381_cpu_has_bmi2_adx(void);
+/* The SHA extensions with SSSE3 and SSE4.1, by CPUID; cached likewise. The
+ * SHA-256 kernel is used when this holds and the assembly path is active
+ * (so BLS381_FORCE_PORTABLE turns it off too). */
+bool bls381_cpu_has_sha(void);
 
 /* On the C twins of the kernels: kept out of line, so that a dispatching
  * function compiles to a load, a compare and two tail jumps (with the twin
