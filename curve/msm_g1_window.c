@@ -45,7 +45,8 @@ typedef struct {
     bls381_g1_xyzz *spill;
     uint8_t *state;
     uint32_t *b_bucket, *b_term;   /* the batch */
-    bls381_fp *b_prefix;
+    bls381_fp *b_prefix, *b_den;
+    uint8_t *b_kind;
     uint32_t *q_bucket, *q_term;   /* circular queue of waiting terms */
     size_t nb, blen, bcount, qcap, qhead, qlen;
 } ba_ws;
@@ -60,6 +61,8 @@ static size_t ba_layout(ba_ws *ws, unsigned c, uint8_t *base)
     TAKE(buckets, nb);
     TAKE(spill, nb);
     TAKE(b_prefix, blen);
+    TAKE(b_den, blen);
+    TAKE(b_kind, blen);
     TAKE(b_bucket, blen);
     TAKE(b_term, blen);
     TAKE(q_bucket, qcap);
@@ -89,64 +92,79 @@ static void term_point(bls381_g1_affine *q, const bls381_msm_plan *plan, uint32_
 
 enum { KIND_ADD, KIND_DBL, KIND_INF };
 
-static int kind_and_den(bls381_fp *den, const bls381_g1_affine *b, const bls381_g1_affine *q)
-{
-    if (bls381_fp_eq(&b->x, &q->x)) {
-        if (bls381_fp_eq(&b->y, &q->y)) {
-            bls381_fp_dbl(den, &b->y);
-            return KIND_DBL;
-        }
-        bls381_fp_set_one(den);
-        return KIND_INF;
-    }
-    bls381_fp_sub(den, &q->x, &b->x);
-    return KIND_ADD;
-}
-
-/* completes every addition of the batch with one inversion */
+/* completes every addition of the batch with one inversion. The term's
+ * point is read in place: a negated term (digit < 0) adds (x2, -y2), which
+ * only flips the sign of the slope's numerator, so
+ *     lambda' = (y2 + y1) / (x2 - x1),  x3 = lambda'^2 - x1 - x2,
+ *     y3 = lambda' (x3 - x1) - y1
+ * with lambda' = -lambda; no copy, no negation. */
 static void ba_flush(ba_ws *ws, const bls381_msm_plan *plan)
 {
     size_t k = ws->bcount;
     if (k == 0) return;
-    bls381_fp acc, inv, den, lambda, t;
-    bls381_g1_affine q;
+    bls381_fp acc, inv, lambda, t;
     bls381_fp_set_one(&acc);
     for (size_t j = 0; j < k; j++) {
-        term_point(&q, plan, ws->b_term[j]);
-        (void)kind_and_den(&den, &ws->buckets[ws->b_bucket[j]], &q);
+        const bls381_g1_affine *b = &ws->buckets[ws->b_bucket[j]];
+        uint32_t term = ws->b_term[j];
+        const bls381_g1_affine *q = &plan->pts[term & ~NEG_BIT];
+        bls381_fp *den = &ws->b_den[j];
+        bls381_fp_sub(den, &q->x, &b->x);
+        ws->b_kind[j] = KIND_ADD;
+        if (bls381_fp_is_zero(den)) { /* same x: the same point doubles, opposite points cancel */
+            bls381_fp y2 = q->y;
+            if (term & NEG_BIT) bls381_fp_neg(&y2, &y2);
+            if (bls381_fp_eq(&b->y, &y2)) {
+                bls381_fp_dbl(den, &b->y);
+                ws->b_kind[j] = KIND_DBL;
+            } else {
+                bls381_fp_set_one(den);
+                ws->b_kind[j] = KIND_INF;
+            }
+        }
         ws->b_prefix[j] = acc;
-        bls381_fp_mul(&acc, &acc, &den);
+        bls381_fp_mul(&acc, &acc, den);
     }
     bls381_fp_inv_vartime(&inv, &acc);
     for (size_t j = k; j-- > 0;) {
-        uint32_t bi = ws->b_bucket[j];
+        uint32_t bi = ws->b_bucket[j], term = ws->b_term[j];
         bls381_g1_affine *b = &ws->buckets[bi];
-        term_point(&q, plan, ws->b_term[j]);
-        int kind = kind_and_den(&den, b, &q);
-        bls381_fp inv_j;
+        const bls381_g1_affine *q = &plan->pts[term & ~NEG_BIT];
+        bls381_fp inv_j, x3;
         bls381_fp_mul(&inv_j, &inv, &ws->b_prefix[j]);
-        bls381_fp_mul(&inv, &inv, &den);
+        bls381_fp_mul(&inv, &inv, &ws->b_den[j]);
         ws->state[bi] &= (uint8_t)~STATE_BUSY;
-        if (kind == KIND_INF) {
+        switch (ws->b_kind[j]) {
+        case KIND_INF:
             ws->state[bi] &= (uint8_t)~STATE_SET;
-            continue;
-        }
-        if (kind == KIND_ADD) {
-            bls381_fp_sub(&lambda, &q.y, &b->y);
-        } else { /* 3x^2 */
+            break;
+        case KIND_DBL: /* lambda = 3x^2 / 2y */
             bls381_fp_sqr(&lambda, &b->x);
             bls381_fp_dbl(&t, &lambda);
             bls381_fp_add(&lambda, &lambda, &t);
+            bls381_fp_mul(&lambda, &lambda, &inv_j);
+            bls381_fp_sqr(&x3, &lambda);
+            bls381_fp_sub(&x3, &x3, &b->x);
+            bls381_fp_sub(&x3, &x3, &b->x);
+            bls381_fp_sub(&t, &b->x, &x3);
+            bls381_fp_mul(&t, &lambda, &t);
+            bls381_fp_sub(&b->y, &t, &b->y);
+            b->x = x3;
+            break;
+        default:
+            if (term & NEG_BIT) bls381_fp_add(&lambda, &q->y, &b->y);
+            else bls381_fp_sub(&lambda, &q->y, &b->y);
+            bls381_fp_mul(&lambda, &lambda, &inv_j);
+            bls381_fp_sqr(&x3, &lambda);
+            bls381_fp_sub(&x3, &x3, &b->x);
+            bls381_fp_sub(&x3, &x3, &q->x);
+            if (term & NEG_BIT) bls381_fp_sub(&t, &x3, &b->x);
+            else bls381_fp_sub(&t, &b->x, &x3);
+            bls381_fp_mul(&t, &lambda, &t);
+            bls381_fp_sub(&b->y, &t, &b->y);
+            b->x = x3;
+            break;
         }
-        bls381_fp_mul(&lambda, &lambda, &inv_j);
-        bls381_fp x3;
-        bls381_fp_sqr(&x3, &lambda);
-        bls381_fp_sub(&x3, &x3, &b->x);
-        bls381_fp_sub(&x3, &x3, &q.x);
-        bls381_fp_sub(&t, &b->x, &x3);
-        bls381_fp_mul(&t, &lambda, &t);
-        bls381_fp_sub(&b->y, &t, &b->y);
-        b->x = x3;
     }
     ws->bcount = 0;
 }
