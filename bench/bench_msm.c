@@ -32,6 +32,46 @@ static void b_msm(void *vctx, uint64_t iters)
     bench_sink(&out, sizeof out);
 }
 
+typedef struct {
+    size_t n;
+    const bls381_fr *sc;
+    void *table, *scratch;
+    size_t scratch_size;
+    bls381_pool *pool;
+} fixed_ctx;
+
+static void b_fixed(void *vctx, uint64_t iters)
+{
+    fixed_ctx *f = vctx;
+    bls381_g1_affine out;
+    for (uint64_t i = 0; i < iters; i++)
+        if (bls381_g1_msm_fixed_vartime(&out, f->table, f->sc, f->n, f->scratch, f->scratch_size, f->pool) != BLS381_OK)
+            abort();
+    bench_sink(&out, sizeof out);
+}
+
+/* g1_msm_N@precomputed (default window) and, by explicit filter, @precomputed_cK */
+static void run_fixed(const msm_ctx *m, const char *suffix)
+{
+    char name[96];
+    for (unsigned c = 0; c <= 16; c++) {
+        if (c > 0 && c < 6) continue;
+        if (c == 0) snprintf(name, sizeof name, "g1_msm_%zu@precomputed%s", m->n, suffix);
+        else snprintf(name, sizeof name, "g1_msm_%zu@precomputed_c%u%s", m->n, c, suffix);
+        if (c == 0 ? !bench_wanted(name) : !bench_explicit(name)) continue;
+        fixed_ctx f = { .n = m->n, .sc = m->sc, .pool = m->pool };
+        size_t tsize = bls381_g1_fixed_table_size(m->n, c);
+        f.table = malloc(tsize);
+        if (!f.table || bls381_g1_fixed_table_build(f.table, tsize, m->pts, m->n, c, m->pool) != BLS381_OK) abort();
+        f.scratch_size = bls381_g1_msm_fixed_scratch_size(f.table, bls381_pool_threads(m->pool));
+        f.scratch = malloc(f.scratch_size);
+        if (!f.scratch) abort();
+        bench_run(name, b_fixed, &f);
+        free(f.table);
+        free(f.scratch);
+    }
+}
+
 static void run_size(size_t n, bls381_pool *pool, const char *suffix)
 {
     static const struct { const char *name; bls381_msm_algo algo; } variants[] = {
@@ -44,7 +84,11 @@ static void run_size(size_t n, bls381_pool *pool, const char *suffix)
         snprintf(name, sizeof name, "g1_msm_%zu%s%s", n, variants[v].name, suffix);
         wanted |= bench_wanted(name);
     }
+    snprintf(name, sizeof name, "g1_msm_%zu@precomputed%s", n, suffix);
+    wanted |= bench_wanted(name);
     for (unsigned c = 4; c <= 16; c++) {
+        snprintf(name, sizeof name, "g1_msm_%zu@precomputed_c%u%s", n, c, suffix);
+        wanted |= bench_explicit(name);
         snprintf(name, sizeof name, "g1_msm_%zu@glv_c%u%s", n, c, suffix);
         wanted |= bench_explicit(name);
         snprintf(name, sizeof name, "g1_msm_%zu@xyzz_c%u%s", n, c, suffix);
@@ -66,6 +110,7 @@ static void run_size(size_t n, bls381_pool *pool, const char *suffix)
         m.c = 0;
         bench_run(name, b_msm, &m);
     }
+    run_fixed(&m, suffix);
     /* window-size sweep for the table in BENCHMARKS.md: g1_msm_N@glv_cK */
     for (unsigned c = 4; c <= 16; c++) {
         for (int a = 0; a < 2; a++) {

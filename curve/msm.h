@@ -35,6 +35,12 @@ unsigned bls381_msm_windows(unsigned bits, unsigned c);
 void bls381_msm_recode(int32_t *digits, size_t stride, const uint64_t (*scalars)[4], size_t n, unsigned bits,
                        unsigned c);
 
+/* GLV for G1 (msm_g1.c): beta with phi(x, y) = (beta x, y) = [-x^2], and
+ * k = k1 * x^2 + k0 (k canonical, k0 and k1 below 2^128); the second term's
+ * point is (beta x, -y). */
+void bls381_msm_glv_beta(bls381_fp *beta);
+void bls381_msm_glv_split(uint64_t k0[4], uint64_t k1[4], const uint64_t k[4]);
+
 /* bytes of workspace one thread needs to run a window of the plan */
 size_t bls381_msm_g1_workspace_size(unsigned c);
 

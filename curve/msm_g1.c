@@ -29,7 +29,7 @@ static const uint64_t beta_limbs[6] = {
 /* x^2 as two limbs */
 static const uint64_t x_sq[2] = { 0x0000000100000000ULL, 0xac45a4010001a402ULL };
 
-static void beta_mont(bls381_fp *b)
+void bls381_msm_glv_beta(bls381_fp *b)
 {
     bls381_status st = bls381_fp_from_limbs(b, beta_limbs); /* a constant below p: always OK */
     (void)st;
@@ -52,7 +52,7 @@ static uint64_t div_small(uint64_t q[4], const uint64_t a[4], uint64_t d)
 }
 
 /* k (canonical, < r) -> (k0, k1) with k = k1*x^2 + k0 */
-static void glv_split(uint64_t k0[4], uint64_t k1[4], const uint64_t k[4])
+void bls381_msm_glv_split(uint64_t k0[4], uint64_t k1[4], const uint64_t k[4])
 {
     uint64_t t[4] = { (k[0] >> 32) | (k[1] << 32), (k[1] >> 32) | (k[2] << 32),
                       (k[2] >> 32) | (k[3] << 32), k[3] >> 32 };
@@ -202,7 +202,7 @@ static void prepare_range(void *vctx, size_t begin, size_t end, unsigned slot)
         bls381_fr_to_limbs(k, &j->scalars[i]);
         if (is_inf(&j->points[i])) memset(k, 0, sizeof k);
         if (j->algo == BLS381_MSM_GLV) {
-            glv_split(j->l.scalars[i], j->l.scalars[j->n + i], k);
+            bls381_msm_glv_split(j->l.scalars[i], j->l.scalars[j->n + i], k);
             j->l.pts[i] = j->points[i];
             bls381_fp_mul(&j->l.pts[j->n + i].x, &j->points[i].x, &j->beta);
             bls381_fp_neg(&j->l.pts[j->n + i].y, &j->points[i].y);
@@ -274,7 +274,7 @@ bls381_status bls381_g1_msm_vartime_with(bls381_g1_affine *out, const bls381_g1_
 
     job j = { .points = points, .scalars = scalars, .n = n, .algo = algo };
     plan_layout(&j.l, base, n, algo, c, threads);
-    beta_mont(&j.beta);
+    bls381_msm_glv_beta(&j.beta);
     j.plan.c = c;
     j.plan.bits = algo == BLS381_MSM_GLV ? 128 : 255;
     j.plan.n_terms = algo == BLS381_MSM_GLV ? 2 * n : n;

@@ -53,6 +53,26 @@ bls381_g1_msm_vartime_with(bls381_g1_affine *out, const bls381_g1_affine *points
                            size_t n, void *scratch, size_t scratch_size, bls381_pool *pool,
                            bls381_msm_algo algo, unsigned window_bits);
 
+/* Fixed bases: tables precomputed once for a set of points that many MSMs
+ * share (the KZG setup). The table holds, per point, its GLV image and the
+ * shifted copies 2^(c k) P for every c-bit window k, so an MSM is one window
+ * of buckets with no doublings. window_bits 0 picks the measured default
+ * (then the table takes about 2 n (129/c) 96 bytes: 8.6 MB for n = 4096).
+ * The table is plain memory the caller owns (8-byte aligned); it may be
+ * shared by any number of threads. */
+BLS381_API size_t bls381_g1_fixed_table_size(size_t n, unsigned window_bits);
+BLS381_API BLS381_MUST_CHECK bls381_status
+bls381_g1_fixed_table_build(void *table, size_t table_size, const bls381_g1_affine *points, size_t n,
+                            unsigned window_bits, bls381_pool *pool);
+/* Scratch for an MSM over a built table on `threads` threads (0 for a
+ * table that is not one). */
+BLS381_API size_t bls381_g1_msm_fixed_scratch_size(const void *table, size_t threads);
+/* out = sum [scalars[i]] points[i] over the table's points; n must be the
+ * table's. BLS381_ERR_BADARGS for a bad table, n or scratch. */
+BLS381_API BLS381_MUST_CHECK bls381_status
+bls381_g1_msm_fixed_vartime(bls381_g1_affine *out, const void *table, const bls381_fr *scalars, size_t n,
+                            void *scratch, size_t scratch_size, bls381_pool *pool);
+
 /* G2: the same contract over G2 (XYZZ buckets; no algorithm choice). */
 BLS381_API size_t bls381_g2_msm_scratch_size(size_t n, size_t threads);
 BLS381_API BLS381_MUST_CHECK bls381_status

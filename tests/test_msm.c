@@ -244,3 +244,50 @@ TEST(g1_msm__threads_give_the_same_result)
         bls381_pool_destroy(pool);
     }
 }
+
+TEST(g1_msm_fixed__tables_give_the_plain_msm_result)
+{
+    static const size_t sizes[] = { 1, 2, 7, 64, 300 };
+    static const unsigned windows[] = { 0, 2, 5, 8, 12, 16 };
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+        size_t n = sizes[s];
+        bls381_g1_affine *pts = malloc(n * sizeof *pts), want, got;
+        bls381_fr *sc = malloc(n * sizeof *sc);
+        REQUIRE(pts && sc);
+        make_points(pts, n);
+        for (size_t i = 0; i < n; i++) rand_fr(&sc[i]);
+        if (n > 3) {
+            bls381_fp_set_zero(&pts[1].x); bls381_fp_set_zero(&pts[1].y); /* infinity */
+            bls381_fr_set_zero(&sc[2]);
+            pts[3] = pts[0];
+            sc[3] = sc[0];
+        }
+        REQUIRE(bls381_g1_msm_vartime_with(&want, pts, sc, n, NULL, 0, NULL, BLS381_MSM_NAIVE, 0) == BLS381_OK);
+        for (size_t w = 0; w < sizeof windows / sizeof windows[0]; w++) {
+            size_t tsize = bls381_g1_fixed_table_size(n, windows[w]);
+            void *table = malloc(tsize);
+            REQUIRE(table != NULL);
+            REQUIRE(bls381_g1_fixed_table_build(table, tsize, pts, n, windows[w], NULL) == BLS381_OK);
+            for (unsigned t = 1; t <= 3; t += 2) {
+                bls381_pool *pool = NULL;
+                if (t > 1) REQUIRE(bls381_pool_create(&pool, t, NULL) == BLS381_OK);
+                size_t ssize = bls381_g1_msm_fixed_scratch_size(table, bls381_pool_threads(pool));
+                void *scratch = malloc(ssize);
+                REQUIRE(scratch != NULL);
+                bls381_status st = bls381_g1_msm_fixed_vartime(&got, table, sc, n, scratch, ssize, pool);
+                if (st != BLS381_OK || !aff_eq(&got, &want))
+                    test_failf(__FILE__, __LINE__, "n=%zu c=%u threads=%u status=%d", n, windows[w], t, (int)st);
+                CHECK(bls381_g1_msm_fixed_vartime(&got, table, sc, n + 1, scratch, ssize, pool) == BLS381_ERR_BADARGS);
+                CHECK(bls381_g1_msm_fixed_vartime(&got, table, sc, n, scratch, 100, pool) == BLS381_ERR_BADARGS);
+                free(scratch);
+                bls381_pool_destroy(pool);
+            }
+            CHECK(bls381_g1_fixed_table_build(table, tsize - 1, pts, n, windows[w], NULL) == BLS381_ERR_BADARGS);
+            free(table);
+        }
+        free(pts);
+        free(sc);
+    }
+    uint64_t junk[16] = { 0 };
+    CHECK(bls381_g1_msm_fixed_scratch_size(junk, 1) == 0);
+}
