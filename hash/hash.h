@@ -15,6 +15,11 @@ extern const uint32_t bls381_sha256_iv[8];
 /* Compresses nblocks 64-byte blocks of in into the state h. */
 void bls381_sha256_blocks(uint32_t h[8], const uint8_t *in, size_t nblocks);
 void bls381_sha256_blocks_portable(uint32_t h[8], const uint8_t *in, size_t nblocks);
+#if defined(BLS381_ASM) && defined(__x86_64__)
+/* The same with the x86 SHA extensions (asm/sha256_shani.asm); needs the
+ * CPUID bits SHA (leaf 7, EBX bit 29) and SSE4.1 (leaf 1, ECX bit 19). */
+void bls381_sha256_blocks_shani(uint32_t h[8], const uint8_t *in, size_t nblocks);
+#endif
 
 /* SHA-256 state after one block of 64 zero bytes (the Z_pad of
  * expand_message_xmd). */
