@@ -20,10 +20,9 @@ extern "C" {
 
 /* hash_to_field (RFC 9380 section 5.2) with m = 1 (Fp) or m = 2 (Fp2), L = 64:
  * u[0..count-1] from expand_message_xmd(msg, dst, count*m*64). The suites use
- * count = 2 (hash_to_curve) or 1 (encode_to_curve). Returns
- * BLS381_ERR_BADARGS, writing nothing, when count is 0 or above 4/m (the
- * suites need at most 2), the DST
- * is empty, or a needed pointer is NULL. */
+ * count = 2 (hash_to_curve) or 1 (encode_to_curve); at most 4/m is
+ * accepted. Returns BLS381_ERR_BADARGS, writing nothing, when count is 0 or
+ * above 4/m, dst is empty, or a needed pointer is NULL. */
 BLS381_API BLS381_MUST_CHECK bls381_status
 bls381_hash_to_field_fp(bls381_fp *u, size_t count, const uint8_t *msg, size_t msg_len,
                         const uint8_t *dst, size_t dst_len);
