@@ -21,6 +21,9 @@ void bench_run(const char *name, bench_fn fn, void *ctx);
 /* 1 when operation `name` passes the filter: lets a group skip costly setup
  * that no wanted operation needs. */
 int bench_wanted(const char *name);
+/* 1 when a FILTER was given and matches name: for sweeps too long to run
+ * in a plain `build/bench`. */
+int bench_explicit(const char *name);
 
 /* --threads N (default 1). */
 int bench_threads(void);

@@ -69,6 +69,11 @@ int bench_wanted(const char *name)
     return list_only || name_matches(name);
 }
 
+int bench_explicit(const char *name)
+{
+    return nfilters > 0 && bench_wanted(name);
+}
+
 static double now(void)
 {
     struct timespec ts;

@@ -104,17 +104,20 @@ void bls381_fp2_inv_vartime(bls381_fp2 *r, const bls381_fp2 *a)
 
 bool bls381_fp2_is_zero(const bls381_fp2 *a)
 {
-    return bls381_fp_is_zero(&a->c0) & bls381_fp_is_zero(&a->c1);
+    bool z0 = bls381_fp_is_zero(&a->c0), z1 = bls381_fp_is_zero(&a->c1);
+    return z0 & z1; /* no short circuit: constant time */
 }
 
 bool bls381_fp2_is_one(const bls381_fp2 *a)
 {
-    return bls381_fp_is_one(&a->c0) & bls381_fp_is_zero(&a->c1);
+    bool o0 = bls381_fp_is_one(&a->c0), z1 = bls381_fp_is_zero(&a->c1);
+    return o0 & z1;
 }
 
 bool bls381_fp2_eq(const bls381_fp2 *a, const bls381_fp2 *b)
 {
-    return bls381_fp_eq(&a->c0, &b->c0) & bls381_fp_eq(&a->c1, &b->c1);
+    bool e0 = bls381_fp_eq(&a->c0, &b->c0), e1 = bls381_fp_eq(&a->c1, &b->c1);
+    return e0 & e1;
 }
 
 void bls381_fp2_cmov(bls381_fp2 *r, const bls381_fp2 *a, bool flag)

@@ -18,4 +18,22 @@ step "no __int128 (BLS381_NO_INT128), portable C only"
 make $J CC="$CC" BUILD=build/noint128 NO_INT128=1 ASM=0 build/noint128/tests
 build/noint128/tests
 
+step "constant-time check under valgrind (assembly build, then portable C)"
+make $J CC="$CC" build/ctime
+make CC="$CC" ctcheck
+make $J CC="$CC" BUILD=build/portable ASM=0 build/portable/ctime
+make CC="$CC" BUILD=build/portable ASM=0 ctcheck
+
+step "ThreadSanitizer (gcc): pool tests and the parallel callers"
+# gcc's and clang's TSan both work here; gcc is the one every machine has.
+make $J CC=gcc SAN=thread BUILD=build/tsan ASM=0 build/tsan/tests
+TSAN_OPTIONS="halt_on_error=1 ${TSAN_OPTIONS:-}" build/tsan/tests pool threads_give
+
+step "no threads (BLS381_NO_THREADS): library free of pthreads, whole unit suite"
+make $J CC="$CC" BUILD=build/nothreads NO_THREADS=1 all
+if nm -u build/nothreads/libbls381.a | grep -w 'U pthread_[a-z_]*'; then
+    echo "build/nothreads/libbls381.a still uses pthreads"; exit 1
+fi
+build/nothreads/tests
+
 printf '\nALL OK\n'

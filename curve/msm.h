@@ -1,0 +1,48 @@
+/*
+ * Internals of the Pippenger MSM (see include/bls381_msm.h).
+ *
+ * A "plan" is the MSM after scalar preparation: N terms (point index, scalar
+ * of at most `bits` bits), cut into `windows` signed digits of c bits each.
+ * Digit d of window w means: add +-P to bucket |d| - 1 of that window; the
+ * window's sum is sum_b (b+1) * bucket_b, and the result is
+ * sum_w 2^(c*w) * window_sum_w (Horner, c doublings per window).
+ *
+ * Signed digits (Booth-like recoding): each c-bit chunk plus the incoming
+ * carry, v, becomes v - 2^c with carry 1 when v > 2^(c-1), so |d| <= 2^(c-1)
+ * and only 2^(c-1) buckets are needed; the top window keeps v as it is,
+ * which stays <= 2^(c-1) because windows = ceil((bits + 1) / c).
+ */
+#ifndef BLS381_CURVE_MSM_H
+#define BLS381_CURVE_MSM_H
+
+#include "bls381_msm.h"
+#include "curve/g1_xyzz.h"
+
+#define BLS381_MSM_MAX_C 16
+
+typedef struct {
+    size_t n_terms;               /* N */
+    unsigned c, windows, bits;
+    const bls381_g1_affine *pts;  /* N points (for GLV: the points, then the endomorphism images) */
+    const int32_t *digits;        /* windows * N, window-major */
+} bls381_msm_plan;
+
+/* number of windows for `bits`-bit scalars and c-bit windows */
+unsigned bls381_msm_windows(unsigned bits, unsigned c);
+
+/* digits[w * stride + i] for scalar i < n (limbs little-endian, 4 per
+ * scalar): recodes a range of terms straight into the window-major table */
+void bls381_msm_recode(int32_t *digits, size_t stride, const uint64_t (*scalars)[4], size_t n, unsigned bits,
+                       unsigned c);
+
+/* bytes of workspace one thread needs to run a window of the plan */
+size_t bls381_msm_g1_workspace_size(unsigned c);
+
+/* window sum with buckets in affine form and batched inversions */
+void bls381_msm_g1_window_batch_affine(bls381_g1_xyzz *out, const bls381_msm_plan *plan, unsigned w,
+                                       void *workspace);
+/* window sum with buckets in XYZZ coordinates */
+void bls381_msm_g1_window_xyzz(bls381_g1_xyzz *out, const bls381_msm_plan *plan, unsigned w,
+                               void *workspace);
+
+#endif

@@ -1,0 +1,258 @@
+/*
+ * G1 multi-scalar multiplication: scalar preparation (canonical limbs, or
+ * the GLV split), the window size, the windows and their Horner combination.
+ * See include/bls381_msm.h for the contract and curve/msm.h for the method.
+ *
+ * GLV (Gallant-Lambert-Vanstone 2001) for G1: phi(x, y) = (beta*x, y) with
+ * the cube root of unity beta below acts on G1 as multiplication by -x^2
+ * (x = -0xd201000000010000 is the BLS parameter; r = x^4 - x^2 + 1, so
+ * (-x^2)^2 + (-x^2) + 1 = 0 mod r). Writing k = k1*x^2 + k0 with
+ * 0 <= k0 < x^2 and k1 = floor(k / x^2) < 2^128 gives
+ * [k]P = [k0]P + [k1]([x^2]P) = [k0]P + [k1](beta*x, -y): two terms of 128
+ * bits instead of one of 255, halving the windows (and their reductions).
+ */
+#include <string.h>
+
+#include "curve/msm.h"
+#include "field/field.h"
+#include "field/limb.h"
+
+/* beta = 0x5f19672f...2e01fffffffefffe, the cube root of unity in Fp for
+ * which phi = [-x^2] on G1 (the other root, beta^2, gives [x^2 - 1]) */
+static const uint64_t beta_limbs[6] = {
+    0x2e01fffffffefffeULL, 0xde17d813620a0002ULL, 0xddb3a93be6f89688ULL,
+    0xba69c6076a0f77eaULL, 0x5f19672fdf76ce51ULL, 0x0000000000000000ULL,
+};
+/* x' = |x| / 2^16, so x^2 = x'^2 * 2^32 */
+#define X_PRIME 0xd20100000001ULL
+/* x^2 as two limbs */
+static const uint64_t x_sq[2] = { 0x0000000100000000ULL, 0xac45a4010001a402ULL };
+
+static void beta_mont(bls381_fp *b)
+{
+    bls381_status st = bls381_fp_from_limbs(b, beta_limbs); /* a constant below p: always OK */
+    (void)st;
+}
+
+/* q = a / d, returning the remainder; a has 4 limbs; d < 2^48 */
+static uint64_t div_small(uint64_t q[4], const uint64_t a[4], uint64_t d)
+{
+    uint64_t rem = 0;
+    for (int limb = 3; limb >= 0; limb--) {
+        uint64_t ql = 0;
+        for (int k = 3; k >= 0; k--) {
+            rem = (rem << 16) | ((a[limb] >> (16 * k)) & 0xffff);
+            ql = (ql << 16) | (rem / d);
+            rem %= d;
+        }
+        q[limb] = ql;
+    }
+    return rem;
+}
+
+/* k (canonical, < r) -> (k0, k1) with k = k1*x^2 + k0 */
+static void glv_split(uint64_t k0[4], uint64_t k1[4], const uint64_t k[4])
+{
+    uint64_t t[4] = { (k[0] >> 32) | (k[1] << 32), (k[1] >> 32) | (k[2] << 32),
+                      (k[2] >> 32) | (k[3] << 32), k[3] >> 32 };
+    uint64_t q[4];
+    div_small(q, t, X_PRIME);
+    div_small(k1, q, X_PRIME);
+    /* k0 = k - k1*x^2 (k1 < 2^128, so two limbs each) */
+    uint64_t p[4] = { 0 }, c;
+    for (int i = 0; i < 2; i++) {
+        c = 0;
+        for (int j = 0; j < 2; j++) p[i + j] = bls381_mac(k1[i], x_sq[j], p[i + j], &c);
+        p[i + 2] = c;
+    }
+    uint64_t borrow = 0;
+    for (int i = 0; i < 4; i++) k0[i] = bls381_sbb(k[i], p[i], &borrow);
+}
+
+/* ---------------------------------------------------------- window sizes */
+
+/* The window size c by n, measured (BENCHMARKS.md). */
+static unsigned default_window(size_t n, bls381_msm_algo algo)
+{
+    size_t terms = algo == BLS381_MSM_GLV ? 2 * n : n;
+    unsigned c = 1;
+    while (((size_t)1 << c) < terms) c++; /* ceil(log2 terms) */
+    if (algo == BLS381_MSM_XYZZ) c = c > 3 ? c - 2 : 2;
+    else c = c > 4 ? c - 3 : 2;
+    if (c > BLS381_MSM_MAX_C) c = BLS381_MSM_MAX_C;
+    if (c < 2) c = 2;
+    return c;
+}
+
+static bls381_msm_algo default_algo(size_t n)
+{
+    /* batched inversions pay once each window has many terms per bucket */
+    if (n < 1024) return BLS381_MSM_XYZZ;
+    return BLS381_MSM_GLV;
+}
+
+/* --------------------------------------------------------------- scratch */
+
+typedef struct {
+    uint64_t (*scalars)[4];
+    int32_t *digits;
+    bls381_g1_affine *pts;
+    bls381_g1_xyzz *sums;
+    uint8_t *workspace;
+    size_t size;
+} layout;
+
+static size_t align64(size_t x) { return (x + 63) & ~(size_t)63; }
+
+static size_t plan_layout(layout *l, uint8_t *base, size_t n, bls381_msm_algo algo, unsigned c, size_t threads)
+{
+    size_t terms = algo == BLS381_MSM_GLV ? 2 * n : n;
+    unsigned bits = algo == BLS381_MSM_GLV ? 128 : 255, windows = bls381_msm_windows(bits, c);
+    size_t off = 0;
+    if (l) l->scalars = (void *)(base + off);
+    off = align64(off + terms * sizeof(uint64_t[4]));
+    if (l) l->digits = (void *)(base + off);
+    off = align64(off + (size_t)windows * terms * sizeof(int32_t));
+    if (l) l->pts = (void *)(base + off);
+    if (algo == BLS381_MSM_GLV) off = align64(off + terms * sizeof(bls381_g1_affine));
+    if (l) l->sums = (void *)(base + off);
+    off = align64(off + windows * sizeof(bls381_g1_xyzz));
+    if (l) l->workspace = base + off;
+    off = align64(off + threads * align64(bls381_msm_g1_workspace_size(c)));
+    if (l) l->size = off;
+    return off;
+}
+
+size_t bls381_g1_msm_scratch_size(size_t n, size_t threads)
+{
+    if (threads == 0) threads = 1;
+    /* the largest need over the algorithms the automatic choice may take */
+    size_t a = plan_layout(NULL, NULL, n, BLS381_MSM_GLV, default_window(n, BLS381_MSM_GLV), threads);
+    size_t b = plan_layout(NULL, NULL, n, BLS381_MSM_XYZZ, default_window(n, BLS381_MSM_XYZZ), threads);
+    return (a > b ? a : b) + 64; /* room to align the base */
+}
+
+/* ----------------------------------------------------------------- naive */
+
+static void naive(bls381_g1_xyzz *acc, const bls381_g1_affine *pts, const bls381_fr *scalars, size_t n)
+{
+    bls381_g1_xyzz_set_inf(acc);
+    for (size_t i = 0; i < n; i++) {
+        uint64_t k[4];
+        bls381_fr_to_limbs(k, &scalars[i]);
+        bls381_g1_xyzz t;
+        bls381_g1_xyzz_set_inf(&t);
+        for (int b = 255; b >= 0; b--) {
+            bls381_g1_xyzz_dbl_vartime(&t, &t);
+            if ((k[b / 64] >> (b % 64)) & 1) bls381_g1_xyzz_add_affine_vartime(&t, &t, &pts[i]);
+        }
+        bls381_g1_xyzz_add_vartime(acc, acc, &t);
+    }
+}
+
+/* ------------------------------------------------------------------ main */
+
+static bool is_inf(const bls381_g1_affine *p) { return bls381_fp_is_zero(&p->x) && bls381_fp_is_zero(&p->y); }
+
+/* the parallel pieces: scalar preparation over ranges of points, then windows */
+typedef struct {
+    const bls381_g1_affine *points;
+    const bls381_fr *scalars;
+    size_t n;
+    bls381_msm_algo algo;
+    bls381_fp beta;
+    layout l;
+    bls381_msm_plan plan;
+} job;
+
+static void prepare_range(void *vctx, size_t begin, size_t end, unsigned slot)
+{
+    job *j = vctx;
+    (void)slot;
+    for (size_t i = begin; i < end; i++) {
+        uint64_t k[4];
+        bls381_fr_to_limbs(k, &j->scalars[i]);
+        if (is_inf(&j->points[i])) memset(k, 0, sizeof k);
+        if (j->algo == BLS381_MSM_GLV) {
+            glv_split(j->l.scalars[i], j->l.scalars[j->n + i], k);
+            j->l.pts[i] = j->points[i];
+            bls381_fp_mul(&j->l.pts[j->n + i].x, &j->points[i].x, &j->beta);
+            bls381_fp_neg(&j->l.pts[j->n + i].y, &j->points[i].y);
+        } else {
+            memcpy(j->l.scalars[i], k, sizeof k);
+        }
+    }
+}
+
+static void recode_range(void *vctx, size_t begin, size_t end, unsigned slot)
+{
+    job *j = vctx;
+    (void)slot;
+    bls381_msm_recode(j->l.digits + begin, j->plan.n_terms, (const uint64_t(*)[4])(j->l.scalars + begin),
+                      end - begin, j->plan.bits, j->plan.c);
+}
+
+static void window_range(void *vctx, size_t begin, size_t end, unsigned slot)
+{
+    job *j = vctx;
+    void *ws = j->l.workspace + (size_t)slot * align64(bls381_msm_g1_workspace_size(j->plan.c));
+    for (size_t w = begin; w < end; w++) {
+        if (j->algo == BLS381_MSM_XYZZ) bls381_msm_g1_window_xyzz(&j->l.sums[w], &j->plan, (unsigned)w, ws);
+        else bls381_msm_g1_window_batch_affine(&j->l.sums[w], &j->plan, (unsigned)w, ws);
+    }
+}
+
+bls381_status bls381_g1_msm_vartime_with(bls381_g1_affine *out, const bls381_g1_affine *points,
+                                         const bls381_fr *scalars, size_t n, void *scratch,
+                                         size_t scratch_size, bls381_pool *pool, bls381_msm_algo algo,
+                                         unsigned c)
+{
+    if (!out || (n > 0 && (!points || !scalars))) return BLS381_ERR_BADARGS;
+    if (algo == BLS381_MSM_AUTO) algo = default_algo(n);
+    if (c == 0) c = default_window(n, algo);
+    if (c < 2 || c > BLS381_MSM_MAX_C || algo > BLS381_MSM_GLV) return BLS381_ERR_BADARGS;
+    bls381_g1_xyzz acc;
+    if (n == 0) {
+        bls381_g1_xyzz_set_inf(&acc);
+        bls381_g1_xyzz_to_affine_vartime(out, &acc);
+        return BLS381_OK;
+    }
+    if (algo == BLS381_MSM_NAIVE) {
+        naive(&acc, points, scalars, n);
+        bls381_g1_xyzz_to_affine_vartime(out, &acc);
+        return BLS381_OK;
+    }
+    if (!scratch) return BLS381_ERR_BADARGS;
+    size_t threads = bls381_pool_threads(pool);
+    uint8_t *base = (uint8_t *)(((uintptr_t)scratch + 63) & ~(uintptr_t)63);
+    size_t need = plan_layout(NULL, NULL, n, algo, c, threads) + (size_t)(base - (uint8_t *)scratch);
+    if (scratch_size < need) return BLS381_ERR_BADARGS;
+
+    job j = { .points = points, .scalars = scalars, .n = n, .algo = algo };
+    plan_layout(&j.l, base, n, algo, c, threads);
+    beta_mont(&j.beta);
+    j.plan.c = c;
+    j.plan.bits = algo == BLS381_MSM_GLV ? 128 : 255;
+    j.plan.n_terms = algo == BLS381_MSM_GLV ? 2 * n : n;
+    j.plan.pts = algo == BLS381_MSM_GLV ? j.l.pts : points;
+    j.plan.windows = bls381_msm_windows(j.plan.bits, c);
+    j.plan.digits = j.l.digits;
+    bls381_pool_parallel_for(pool, n, 256, prepare_range, &j);
+    bls381_pool_parallel_for(pool, j.plan.n_terms, 512, recode_range, &j);
+    bls381_pool_parallel_for(pool, j.plan.windows, 1, window_range, &j);
+
+    acc = j.l.sums[j.plan.windows - 1];
+    for (unsigned w = j.plan.windows - 1; w-- > 0;) {
+        for (unsigned k = 0; k < c; k++) bls381_g1_xyzz_dbl_vartime(&acc, &acc);
+        bls381_g1_xyzz_add_vartime(&acc, &acc, &j.l.sums[w]);
+    }
+    bls381_g1_xyzz_to_affine_vartime(out, &acc);
+    return BLS381_OK;
+}
+
+bls381_status bls381_g1_msm_vartime(bls381_g1_affine *out, const bls381_g1_affine *points,
+                                    const bls381_fr *scalars, size_t n, void *scratch, size_t scratch_size,
+                                    bls381_pool *pool)
+{
+    return bls381_g1_msm_vartime_with(out, points, scalars, n, scratch, scratch_size, pool, BLS381_MSM_AUTO, 0);
+}

@@ -1,0 +1,272 @@
+/*
+ * One Pippenger window for G1: bucket accumulation and the running-sum
+ * reduction sum_b (b+1) * bucket_b. Two bucket representations:
+ *
+ * - XYZZ: each digit is one mixed addition (8M + 2S) into its bucket.
+ * - Batch affine: buckets stay affine; additions are collected into a batch
+ *   of distinct buckets and all their denominators (x2 - x1, or 2y for a
+ *   doubling) are inverted together with Montgomery's trick, so an addition
+ *   costs 5M + 1S plus a share of one inversion. A term whose bucket is
+ *   already in the batch waits in a queue for the next batch. Exceptional
+ *   cases: equal points double (denominator 2y; y != 0 since G1 has no
+ *   2-torsion), opposite points empty the bucket. Inputs that pile many
+ *   terms onto one bucket (the same point repeated) would make the queue
+ *   grow without bound and force one inversion per addition; when the queue
+ *   is full, its terms spill into per-bucket XYZZ sums instead, so such
+ *   inputs cost at most the XYZZ method's time.
+ * The idea is the one used by several MSM implementations (e.g. the
+ * "batch-affine" Pippenger descriptions in the ZPrize 2022 write-ups); the
+ * scheduling here is our own.
+ */
+#include <string.h>
+
+#include "curve/msm.h"
+#include "field/field.h"
+
+#define STATE_SET 1u
+#define STATE_BUSY 2u
+#define STATE_SPILL 4u
+#define NEG_BIT 0x80000000u
+
+static size_t bucket_count(unsigned c) { return (size_t)1 << (c - 1); }
+
+/* batch length: large enough to amortise the inversion, small enough that
+ * few terms collide on a bucket already in the batch */
+static size_t batch_len(unsigned c)
+{
+    size_t nb = bucket_count(c), b = nb / 4;
+    if (b > 512) b = 512;
+    if (b < 8) b = 8;
+    return b;
+}
+
+typedef struct {
+    bls381_g1_affine *buckets;
+    bls381_g1_xyzz *spill;
+    uint8_t *state;
+    uint32_t *b_bucket, *b_term;   /* the batch */
+    bls381_fp *b_prefix;
+    uint32_t *q_bucket, *q_term;   /* circular queue of waiting terms */
+    size_t nb, blen, bcount, qcap, qhead, qlen;
+} ba_ws;
+
+static size_t align8(size_t x) { return (x + 7) & ~(size_t)7; }
+
+static size_t ba_layout(ba_ws *ws, unsigned c, uint8_t *base)
+{
+    size_t nb = bucket_count(c), blen = batch_len(c), qcap = 4 * blen, off = 0;
+#define TAKE(field, count) \
+    do { if (ws) ws->field = (void *)(base + off); off = align8(off + (count) * sizeof *ws->field); } while (0)
+    TAKE(buckets, nb);
+    TAKE(spill, nb);
+    TAKE(b_prefix, blen);
+    TAKE(b_bucket, blen);
+    TAKE(b_term, blen);
+    TAKE(q_bucket, qcap);
+    TAKE(q_term, qcap);
+    TAKE(state, nb);
+#undef TAKE
+    if (ws) {
+        ws->nb = nb;
+        ws->blen = blen;
+        ws->qcap = qcap;
+        ws->bcount = ws->qhead = ws->qlen = 0;
+    }
+    return off;
+}
+
+size_t bls381_msm_g1_workspace_size(unsigned c)
+{
+    return ba_layout(NULL, c, NULL); /* holds the XYZZ method's buckets too */
+}
+
+/* the term's point, negated when the digit was negative */
+static void term_point(bls381_g1_affine *q, const bls381_msm_plan *plan, uint32_t t)
+{
+    *q = plan->pts[t & ~NEG_BIT];
+    if (t & NEG_BIT) bls381_fp_neg(&q->y, &q->y);
+}
+
+enum { KIND_ADD, KIND_DBL, KIND_INF };
+
+static int kind_and_den(bls381_fp *den, const bls381_g1_affine *b, const bls381_g1_affine *q)
+{
+    if (bls381_fp_eq(&b->x, &q->x)) {
+        if (bls381_fp_eq(&b->y, &q->y)) {
+            bls381_fp_dbl(den, &b->y);
+            return KIND_DBL;
+        }
+        bls381_fp_set_one(den);
+        return KIND_INF;
+    }
+    bls381_fp_sub(den, &q->x, &b->x);
+    return KIND_ADD;
+}
+
+/* completes every addition of the batch with one inversion */
+static void ba_flush(ba_ws *ws, const bls381_msm_plan *plan)
+{
+    size_t k = ws->bcount;
+    if (k == 0) return;
+    bls381_fp acc, inv, den, lambda, t;
+    bls381_g1_affine q;
+    bls381_fp_set_one(&acc);
+    for (size_t j = 0; j < k; j++) {
+        term_point(&q, plan, ws->b_term[j]);
+        (void)kind_and_den(&den, &ws->buckets[ws->b_bucket[j]], &q);
+        ws->b_prefix[j] = acc;
+        bls381_fp_mul(&acc, &acc, &den);
+    }
+    bls381_fp_inv_vartime(&inv, &acc);
+    for (size_t j = k; j-- > 0;) {
+        uint32_t bi = ws->b_bucket[j];
+        bls381_g1_affine *b = &ws->buckets[bi];
+        term_point(&q, plan, ws->b_term[j]);
+        int kind = kind_and_den(&den, b, &q);
+        bls381_fp inv_j;
+        bls381_fp_mul(&inv_j, &inv, &ws->b_prefix[j]);
+        bls381_fp_mul(&inv, &inv, &den);
+        ws->state[bi] &= (uint8_t)~STATE_BUSY;
+        if (kind == KIND_INF) {
+            ws->state[bi] &= (uint8_t)~STATE_SET;
+            continue;
+        }
+        if (kind == KIND_ADD) {
+            bls381_fp_sub(&lambda, &q.y, &b->y);
+        } else { /* 3x^2 */
+            bls381_fp_sqr(&lambda, &b->x);
+            bls381_fp_dbl(&t, &lambda);
+            bls381_fp_add(&lambda, &lambda, &t);
+        }
+        bls381_fp_mul(&lambda, &lambda, &inv_j);
+        bls381_fp x3;
+        bls381_fp_sqr(&x3, &lambda);
+        bls381_fp_sub(&x3, &x3, &b->x);
+        bls381_fp_sub(&x3, &x3, &q.x);
+        bls381_fp_sub(&t, &b->x, &x3);
+        bls381_fp_mul(&t, &lambda, &t);
+        bls381_fp_sub(&b->y, &t, &b->y);
+        b->x = x3;
+    }
+    ws->bcount = 0;
+}
+
+static void ba_enqueue(ba_ws *ws, uint32_t bucket, uint32_t term)
+{
+    size_t at = (ws->qhead + ws->qlen) % ws->qcap;
+    ws->q_bucket[at] = bucket;
+    ws->q_term[at] = term;
+    ws->qlen++;
+}
+
+/* returns 0 when the term was queued (bucket busy), 1 otherwise */
+static int ba_schedule(ba_ws *ws, const bls381_msm_plan *plan, uint32_t bucket, uint32_t term)
+{
+    uint8_t st = ws->state[bucket];
+    if (st & STATE_BUSY) return 0;
+    if (!(st & STATE_SET)) {
+        term_point(&ws->buckets[bucket], plan, term);
+        ws->state[bucket] |= STATE_SET;
+        return 1;
+    }
+    ws->state[bucket] |= STATE_BUSY;
+    ws->b_bucket[ws->bcount] = bucket;
+    ws->b_term[ws->bcount] = term;
+    ws->bcount++;
+    return 1;
+}
+
+/* flush the batch, then retry every waiting term once */
+static void ba_flush_and_drain(ba_ws *ws, const bls381_msm_plan *plan)
+{
+    ba_flush(ws, plan);
+    for (size_t pending = ws->qlen; pending > 0; pending--) {
+        uint32_t b = ws->q_bucket[ws->qhead], t = ws->q_term[ws->qhead];
+        ws->qhead = (ws->qhead + 1) % ws->qcap;
+        ws->qlen--;
+        if (!ba_schedule(ws, plan, b, t)) ba_enqueue(ws, b, t);
+        if (ws->bcount == ws->blen) ba_flush(ws, plan);
+    }
+}
+
+/* the queue is full of terms that keep colliding: add them into the
+ * buckets' XYZZ spill sums */
+static void ba_spill_queue(ba_ws *ws, const bls381_msm_plan *plan)
+{
+    bls381_g1_affine q;
+    for (; ws->qlen > 0; ws->qlen--) {
+        uint32_t b = ws->q_bucket[ws->qhead], t = ws->q_term[ws->qhead];
+        ws->qhead = (ws->qhead + 1) % ws->qcap;
+        if (!(ws->state[b] & STATE_SPILL)) {
+            bls381_g1_xyzz_set_inf(&ws->spill[b]);
+            ws->state[b] |= STATE_SPILL;
+        }
+        term_point(&q, plan, t);
+        bls381_g1_xyzz_add_affine_vartime(&ws->spill[b], &ws->spill[b], &q);
+    }
+}
+
+/* sum_b (b+1) * bucket_b by running sums from the top bucket down */
+static void reduce_affine(bls381_g1_xyzz *out, const ba_ws *ws)
+{
+    bls381_g1_xyzz s, t;
+    bls381_g1_xyzz_set_inf(&s);
+    bls381_g1_xyzz_set_inf(&t);
+    for (size_t b = ws->nb; b-- > 0;) {
+        if (ws->state[b] & STATE_SET) bls381_g1_xyzz_add_affine_vartime(&s, &s, &ws->buckets[b]);
+        if (ws->state[b] & STATE_SPILL) bls381_g1_xyzz_add_vartime(&s, &s, &ws->spill[b]);
+        if (!bls381_g1_xyzz_is_inf(&s)) bls381_g1_xyzz_add_vartime(&t, &t, &s);
+    }
+    *out = t;
+}
+
+void bls381_msm_g1_window_batch_affine(bls381_g1_xyzz *out, const bls381_msm_plan *plan, unsigned w,
+                                       void *workspace)
+{
+    ba_ws ws;
+    ba_layout(&ws, plan->c, workspace);
+    memset(ws.state, 0, ws.nb);
+    const int32_t *d = plan->digits + (size_t)w * plan->n_terms;
+    for (size_t i = 0; i < plan->n_terms; i++) {
+        int32_t di = d[i];
+        if (di == 0) continue;
+        uint32_t bucket = (uint32_t)(di > 0 ? di : -di) - 1;
+        uint32_t term = (uint32_t)i | (di < 0 ? NEG_BIT : 0);
+        if (!ba_schedule(&ws, plan, bucket, term)) {
+            if (ws.qlen == ws.qcap) ba_flush_and_drain(&ws, plan);
+            if (ws.qlen == ws.qcap) ba_spill_queue(&ws, plan);
+            ba_enqueue(&ws, bucket, term);
+        }
+        if (ws.bcount == ws.blen) ba_flush_and_drain(&ws, plan);
+    }
+    /* each round schedules at least one waiting term, but terms piled on one
+     * bucket take one round each: spill when rounds stop paying */
+    for (int rounds = 0; ws.bcount > 0 || ws.qlen > 0; rounds++) {
+        if (rounds == 8) ba_spill_queue(&ws, plan);
+        ba_flush_and_drain(&ws, plan);
+    }
+    reduce_affine(out, &ws);
+}
+
+void bls381_msm_g1_window_xyzz(bls381_g1_xyzz *out, const bls381_msm_plan *plan, unsigned w, void *workspace)
+{
+    size_t nb = bucket_count(plan->c);
+    bls381_g1_xyzz *buckets = workspace, s, t; /* the workspace starts with room for nb of them */
+    for (size_t b = 0; b < nb; b++) bls381_g1_xyzz_set_inf(&buckets[b]);
+    const int32_t *d = plan->digits + (size_t)w * plan->n_terms;
+    for (size_t i = 0; i < plan->n_terms; i++) {
+        int32_t di = d[i];
+        if (di == 0) continue;
+        bls381_g1_affine q;
+        term_point(&q, plan, (uint32_t)i | (di < 0 ? NEG_BIT : 0));
+        bls381_g1_xyzz *b = &buckets[(di > 0 ? di : -di) - 1];
+        bls381_g1_xyzz_add_affine_vartime(b, b, &q);
+    }
+    bls381_g1_xyzz_set_inf(&s);
+    bls381_g1_xyzz_set_inf(&t);
+    for (size_t b = nb; b-- > 0;) {
+        bls381_g1_xyzz_add_vartime(&s, &s, &buckets[b]);
+        if (!bls381_g1_xyzz_is_inf(&s)) bls381_g1_xyzz_add_vartime(&t, &t, &s);
+    }
+    *out = t;
+}

@@ -1,0 +1,118 @@
+/*
+ * G2 multi-scalar multiplication: signed-digit Pippenger with buckets in
+ * XYZZ coordinates over Fp2 (the windows run on the pool). G2 MSMs in this
+ * library are small (signature aggregation, EIP-2537), where the simpler
+ * bucket form is the right one; see msm_g1.c for the large G1 case.
+ */
+#include <string.h>
+
+#include "curve/g2_xyzz.h"
+#include "curve/msm.h"
+#include "field/field.h"
+
+static unsigned g2_window(size_t n)
+{
+    unsigned c = 1;
+    while (((size_t)1 << c) < n) c++;
+    c = c > 3 ? c - 2 : 2;
+    return c > BLS381_MSM_MAX_C ? BLS381_MSM_MAX_C : c;
+}
+
+static size_t align64(size_t x) { return (x + 63) & ~(size_t)63; }
+
+typedef struct {
+    const bls381_g2_affine *points;
+    const bls381_fr *scalars;
+    size_t n;
+    unsigned c, windows;
+    uint64_t (*limbs)[4];
+    int32_t *digits;
+    bls381_g2_xyzz *sums;
+    uint8_t *workspace;
+    size_t ws_size;
+} g2_job;
+
+static size_t layout(g2_job *j, uint8_t *base, size_t n, unsigned c, size_t threads)
+{
+    unsigned windows = bls381_msm_windows(255, c);
+    size_t ws = align64(((size_t)1 << (c - 1)) * sizeof(bls381_g2_xyzz)), off = 0;
+    if (j) j->limbs = (void *)(base + off);
+    off = align64(off + n * sizeof(uint64_t[4]));
+    if (j) j->digits = (void *)(base + off);
+    off = align64(off + (size_t)windows * n * sizeof(int32_t));
+    if (j) j->sums = (void *)(base + off);
+    off = align64(off + windows * sizeof(bls381_g2_xyzz));
+    if (j) { j->workspace = base + off; j->ws_size = ws; j->windows = windows; j->c = c; }
+    return off + threads * ws;
+}
+
+size_t bls381_g2_msm_scratch_size(size_t n, size_t threads)
+{
+    return layout(NULL, NULL, n, g2_window(n), threads ? threads : 1) + 64;
+}
+
+static void prepare(void *vctx, size_t begin, size_t end, unsigned slot)
+{
+    g2_job *j = vctx;
+    (void)slot;
+    for (size_t i = begin; i < end; i++) {
+        const bls381_g2_affine *p = &j->points[i];
+        bls381_fr_to_limbs(j->limbs[i], &j->scalars[i]);
+        if (bls381_fp2_is_zero(&p->x) && bls381_fp2_is_zero(&p->y)) memset(j->limbs[i], 0, sizeof j->limbs[i]);
+    }
+    bls381_msm_recode(j->digits + begin, j->n, (const uint64_t(*)[4])(j->limbs + begin), end - begin, 255, j->c);
+}
+
+static void windows(void *vctx, size_t begin, size_t end, unsigned slot)
+{
+    g2_job *j = vctx;
+    size_t nb = (size_t)1 << (j->c - 1);
+    bls381_g2_xyzz *buckets = (bls381_g2_xyzz *)(j->workspace + slot * j->ws_size), s, t;
+    for (size_t w = begin; w < end; w++) {
+        for (size_t b = 0; b < nb; b++) bls381_g2_xyzz_set_inf(&buckets[b]);
+        const int32_t *d = j->digits + w * j->n;
+        for (size_t i = 0; i < j->n; i++) {
+            if (d[i] == 0) continue;
+            bls381_g2_affine q = j->points[i];
+            if (d[i] < 0) bls381_fp2_neg(&q.y, &q.y);
+            bls381_g2_xyzz *b = &buckets[(d[i] > 0 ? d[i] : -d[i]) - 1];
+            bls381_g2_xyzz_add_affine_vartime(b, b, &q);
+        }
+        bls381_g2_xyzz_set_inf(&s);
+        bls381_g2_xyzz_set_inf(&t);
+        for (size_t b = nb; b-- > 0;) {
+            bls381_g2_xyzz_add_vartime(&s, &s, &buckets[b]);
+            if (!bls381_g2_xyzz_is_inf(&s)) bls381_g2_xyzz_add_vartime(&t, &t, &s);
+        }
+        j->sums[w] = t;
+    }
+}
+
+bls381_status bls381_g2_msm_vartime(bls381_g2_affine *out, const bls381_g2_affine *points,
+                                    const bls381_fr *scalars, size_t n, void *scratch, size_t scratch_size,
+                                    bls381_pool *pool)
+{
+    if (!out || (n > 0 && (!points || !scalars || !scratch))) return BLS381_ERR_BADARGS;
+    bls381_g2_xyzz acc;
+    if (n == 0) {
+        bls381_g2_xyzz_set_inf(&acc);
+        bls381_g2_xyzz_to_affine_vartime(out, &acc);
+        return BLS381_OK;
+    }
+    uint8_t *base = (uint8_t *)(((uintptr_t)scratch + 63) & ~(uintptr_t)63);
+    unsigned c = g2_window(n);
+    size_t threads = bls381_pool_threads(pool);
+    if (scratch_size < layout(NULL, NULL, n, c, threads) + (size_t)(base - (uint8_t *)scratch))
+        return BLS381_ERR_BADARGS;
+    g2_job j = { .points = points, .scalars = scalars, .n = n };
+    layout(&j, base, n, c, threads);
+    bls381_pool_parallel_for(pool, n, 256, prepare, &j);
+    bls381_pool_parallel_for(pool, j.windows, 1, windows, &j);
+    acc = j.sums[j.windows - 1];
+    for (unsigned w = j.windows - 1; w-- > 0;) {
+        for (unsigned k = 0; k < c; k++) bls381_g2_xyzz_dbl_vartime(&acc, &acc);
+        bls381_g2_xyzz_add_vartime(&acc, &acc, &j.sums[w]);
+    }
+    bls381_g2_xyzz_to_affine_vartime(out, &acc);
+    return BLS381_OK;
+}

@@ -1,0 +1,64 @@
+/*
+ * bls381 — multi-scalar multiplication: sum_i [s_i] P_i for public inputs
+ * (variable time; KZG commitments and proofs, batch verification).
+ *
+ * Memory: the functions never allocate. The caller passes scratch memory of
+ * bls381_g1_msm_scratch_size(n, threads) bytes (any alignment suitable for
+ * uint64_t, e.g. from malloc). Threads: with a pool (bls381_pool.h) the
+ * windows are shared among its threads and the caller; NULL runs on the
+ * caller alone, as does `threads` = 1 in the scratch size.
+ *
+ * Inputs: affine points, (0,0) standing for infinity (skipped); scalars as Fr
+ * elements (so every scalar is reduced mod r; zero scalars are skipped). The
+ * points must be on the curve and in the subgroup (the GLV method relies on
+ * it); the caller validated them when it decoded them.
+ */
+#ifndef BLS381_MSM_H
+#define BLS381_MSM_H
+
+#include "bls381_curve.h"
+#include "bls381_pool.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Algorithms, for study and benchmarks; BLS381_MSM_AUTO picks the fastest
+ * measured one for n (BENCHMARKS.md has the table). */
+typedef enum {
+    BLS381_MSM_AUTO = 0,
+    BLS381_MSM_NAIVE,        /* sum of double-and-add products */
+    BLS381_MSM_XYZZ,         /* Pippenger, signed digits, buckets in XYZZ coordinates */
+    BLS381_MSM_BATCH_AFFINE, /* Pippenger, buckets in affine form, batched inversions */
+    BLS381_MSM_GLV           /* batch affine on GLV-split scalars (2n terms of 128 bits) */
+} bls381_msm_algo;
+
+/* Scratch bytes for n terms run by `threads` threads (bls381_pool_threads
+ * of the pool to be used; 0 is taken as 1). */
+BLS381_API size_t bls381_g1_msm_scratch_size(size_t n, size_t threads);
+
+/* out = sum_{i<n} [scalars[i]] points[i]; n = 0 gives infinity (0,0).
+ * pool: NULL to run on the caller only. BLS381_ERR_BADARGS when a pointer is
+ * NULL (with n > 0) or the scratch is too small for the pool's threads. */
+BLS381_API BLS381_MUST_CHECK bls381_status
+bls381_g1_msm_vartime(bls381_g1_affine *out, const bls381_g1_affine *points, const bls381_fr *scalars,
+                      size_t n, void *scratch, size_t scratch_size, bls381_pool *pool);
+
+/* The same with a chosen algorithm and window size (window_bits 0 =
+ * automatic, else 2..16); a non-default window may need more scratch than
+ * bls381_g1_msm_scratch_size gives (BADARGS tells). */
+BLS381_API BLS381_MUST_CHECK bls381_status
+bls381_g1_msm_vartime_with(bls381_g1_affine *out, const bls381_g1_affine *points, const bls381_fr *scalars,
+                           size_t n, void *scratch, size_t scratch_size, bls381_pool *pool,
+                           bls381_msm_algo algo, unsigned window_bits);
+
+/* G2: the same contract over G2 (XYZZ buckets; no algorithm choice). */
+BLS381_API size_t bls381_g2_msm_scratch_size(size_t n, size_t threads);
+BLS381_API BLS381_MUST_CHECK bls381_status
+bls381_g2_msm_vartime(bls381_g2_affine *out, const bls381_g2_affine *points, const bls381_fr *scalars,
+                      size_t n, void *scratch, size_t scratch_size, bls381_pool *pool);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

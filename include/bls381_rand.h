@@ -1,0 +1,29 @@
+/*
+ * bls381 — random bytes from the operating system.
+ */
+#ifndef BLS381_RAND_H
+#define BLS381_RAND_H
+
+#include "bls381_common.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/*
+ * Fills buf[0..n) with bytes from the kernel's cryptographic random source:
+ * getrandom(2) (blocking only until the kernel's pool is first seeded), or
+ * /dev/urandom when the build has no getrandom. Interrupted and short reads
+ * are retried until n bytes are written.
+ *   buf  out: n random bytes. May be NULL when n is 0.
+ * Returns BLS381_OK; BLS381_ERR_BADARGS when buf is NULL and n > 0;
+ * BLS381_ERR_RNG when the source fails, in which case buf is overwritten
+ * with zeros so that no partly random buffer is left behind (check the
+ * status: zeros are not random). Thread safe; allocates nothing.
+ */
+BLS381_API BLS381_MUST_CHECK bls381_status bls381_os_random(void *buf, size_t n);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,44 @@
+/*
+ * Radix-2 FFTs over Fr for the KZG layer (EIP-4844 domains of 4096, EIP-7594
+ * domains of 8192 and the 64/128-point cell cosets).
+ *
+ * A `bls381_fr_domain` holds the roots of unity of one power-of-two order N
+ * (the largest domain used): roots[i] = w^i for i = 0..N (roots[N] = 1),
+ * with w = 7^((r-1)/N) (7 generates Fr^*, as the consensus specs fix with
+ * PRIMITIVE_ROOT_OF_UNITY = 7). A transform of any size n dividing N uses
+ * every (N/n)-th root. The tables are filled once and then only read, so one
+ * domain serves any number of threads.
+ */
+#ifndef BLS381_KZG_FFT_H
+#define BLS381_KZG_FFT_H
+
+#include "bls381_field.h"
+
+#define BLS381_FR_DOMAIN_MAX_LOG 13
+#define BLS381_FR_DOMAIN_MAX (1u << BLS381_FR_DOMAIN_MAX_LOG)
+
+typedef struct {
+    size_t n;                                  /* order of the domain, a power of two */
+    bls381_fr roots[BLS381_FR_DOMAIN_MAX + 1]; /* w^0 .. w^n */
+} bls381_fr_domain;
+
+/* Fills d with the roots of order n (a power of two, 2 <= n <= BLS381_FR_DOMAIN_MAX).
+ * BLS381_ERR_BADARGS for any other n. */
+bls381_status bls381_fr_domain_init(bls381_fr_domain *d, size_t n);
+
+/* A root of unity of order n (a power of two up to 2^32): 7^((r-1)/n). */
+void bls381_fr_root_of_unity(bls381_fr *out, size_t n);
+
+/* out[i] = sum_j in[j] * w_n^(i*j) with w_n = d->roots[d->n / n]; n a power of
+ * two dividing d->n. out and in may be the same array, otherwise they must
+ * not overlap. Variable time only in n (the data are public in KZG anyway). */
+void bls381_fr_fft(bls381_fr *out, const bls381_fr *in, size_t n, const bls381_fr_domain *d);
+/* The inverse: out[i] = (1/n) sum_j in[j] * w_n^(-i*j). */
+void bls381_fr_ifft(bls381_fr *out, const bls381_fr *in, size_t n, const bls381_fr_domain *d);
+
+/* Bit-reversal permutation of n (power of two) elements of `size` bytes, in place. */
+void bls381_bit_reverse_permute(void *a, size_t n, size_t size);
+/* The index i with its low log2(n) bits reversed. */
+size_t bls381_bit_reverse(size_t i, size_t n);
+
+#endif

@@ -1,0 +1,96 @@
+/*
+ * Radix-2 FFT over Fr: bit-reverse the input, then log2(n) rounds of
+ * Cooley-Tukey butterflies (decimation in time), each using the domain's
+ * precomputed powers of the root at the stride of its size.
+ */
+#include "kzg/fft.h"
+
+#include <string.h>
+
+/* 7^((r-1)/2^32): a root of unity of order 2^32 (Fr has 2-adicity 32). Its
+ * value is checked by the tests (order exactly 2^32). */
+static const uint64_t r_minus_1_shifted[4] = {
+    /* (r - 1) / 2^32 */
+    0xfffe5bfeffffffffULL, 0x09a1d80553bda402ULL, 0x299d7d483339d808ULL, 0x0000000073eda753ULL,
+};
+
+void bls381_fr_root_of_unity(bls381_fr *out, size_t n)
+{
+    /* w_n = (7^((r-1)/2^32))^(2^32/n) */
+    bls381_fr g;
+    bls381_fr_from_u64(&g, 7);
+    bls381_fr_pow_vartime(out, &g, r_minus_1_shifted, 4);
+    for (size_t k = n; k < ((size_t)1 << 32); k <<= 1) bls381_fr_sqr(out, out);
+}
+
+bls381_status bls381_fr_domain_init(bls381_fr_domain *d, size_t n)
+{
+    if (!d || n < 2 || n > BLS381_FR_DOMAIN_MAX || (n & (n - 1))) return BLS381_ERR_BADARGS;
+    bls381_fr w;
+    bls381_fr_root_of_unity(&w, n);
+    d->n = n;
+    bls381_fr_set_one(&d->roots[0]);
+    for (size_t i = 1; i <= n; i++) bls381_fr_mul(&d->roots[i], &d->roots[i - 1], &w);
+    return BLS381_OK;
+}
+
+size_t bls381_bit_reverse(size_t i, size_t n)
+{
+    size_t r = 0;
+    for (size_t b = 1; b < n; b <<= 1) {
+        r = (r << 1) | (i & 1);
+        i >>= 1;
+    }
+    return r;
+}
+
+void bls381_bit_reverse_permute(void *a, size_t n, size_t size)
+{
+    unsigned char *p = a, tmp[512];
+    if (size > sizeof tmp) return; /* element sizes here are at most a G2 point */
+    for (size_t i = 0; i < n; i++) {
+        size_t j = bls381_bit_reverse(i, n);
+        if (i < j) {
+            memcpy(tmp, p + i * size, size);
+            memcpy(p + i * size, p + j * size, size);
+            memcpy(p + j * size, tmp, size);
+        }
+    }
+}
+
+/* butterflies over data already in bit-reversed order; `dir` is +1 for the
+ * forward transform (roots w^k) and -1 for the inverse (w^-k = w^(N-k)) */
+static void butterflies(bls381_fr *a, size_t n, const bls381_fr_domain *d, int dir)
+{
+    for (size_t half = 1; half < n; half <<= 1) {
+        size_t stride = d->n / (2 * half); /* root of order 2*half */
+        for (size_t start = 0; start < n; start += 2 * half) {
+            for (size_t k = 0; k < half; k++) {
+                size_t e = k * stride;
+                const bls381_fr *w = &d->roots[dir > 0 ? e : d->n - e];
+                bls381_fr t;
+                bls381_fr_mul(&t, &a[start + half + k], w);
+                bls381_fr_sub(&a[start + half + k], &a[start + k], &t);
+                bls381_fr_add(&a[start + k], &a[start + k], &t);
+            }
+        }
+    }
+}
+
+void bls381_fr_fft(bls381_fr *out, const bls381_fr *in, size_t n, const bls381_fr_domain *d)
+{
+    if (out != in) memcpy(out, in, n * sizeof *out);
+    bls381_bit_reverse_permute(out, n, sizeof *out);
+    butterflies(out, n, d, +1);
+}
+
+void bls381_fr_ifft(bls381_fr *out, const bls381_fr *in, size_t n, const bls381_fr_domain *d)
+{
+    bls381_fr inv_n;
+    if (out != in) memcpy(out, in, n * sizeof *out);
+    bls381_bit_reverse_permute(out, n, sizeof *out);
+    butterflies(out, n, d, -1);
+    bls381_fr_from_u64(&inv_n, n);
+    bls381_fr_inv_vartime(&inv_n, &inv_n);
+    for (size_t i = 0; i < n; i++) bls381_fr_mul(&out[i], &out[i], &inv_n);
+}

@@ -1,0 +1,20 @@
+/*
+ * Helpers for the constant-time checks. A check is `CTIME(name) { ... }` at
+ * the start of a line in any .c file of tests/ctime (the Makefile registers
+ * it): it makes random inputs, marks the secret ones with ct_secret(), calls
+ * the functions under test, and marks results that are public by design
+ * with ct_public() before looking at them.
+ */
+#ifndef BLS381_TESTS_CTIME_H
+#define BLS381_TESTS_CTIME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define CTIME(name) void ctime_##name(void); void ctime_##name(void)
+
+void ct_secret(void *p, size_t n);
+void ct_public(void *p, size_t n);
+void ct_random(void *out, size_t n);
+
+#endif

@@ -1,0 +1,208 @@
+/* G1 MSM: every algorithm and window size against the naive sum, special
+ * inputs (infinity, zero scalars, repeated and opposite points), and a
+ * Python oracle for the naive sum itself. */
+#define _POSIX_C_SOURCE 200809L
+#include "harness.h"
+#include "bls381_msm.h"
+#include "curve/g1_xyzz.h"
+#include "field/field.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+static const char *GX = "17f1d3a73197d7942695638c4fa9ac0fc3688c4f9774b905a14e3a3f171bac586c55e83ff97a1aeffb3af00adb22c6bb";
+static const char *GY = "08b3f481e3aaa0f1a09e30ed741d8ae4fcf5e095d5d00af600db18cb2c04b3edd03cc744a2888ae40caa232946c5e7e1";
+
+static void generator(bls381_g1_affine *g)
+{
+    uint8_t b[48];
+    if (!test_hex(b, 48, GX) || bls381_fp_from_bytes(&g->x, b) != BLS381_OK ||
+        !test_hex(b, 48, GY) || bls381_fp_from_bytes(&g->y, b) != BLS381_OK)
+        test_fail(__FILE__, __LINE__, "generator constant");
+}
+
+static void rand_fr(bls381_fr *r)
+{
+    uint8_t b[64];
+    test_rand_bytes(b, sizeof b);
+    bls381_fr_from_bytes_wide(r, b);
+}
+
+/* points[i] = [i+1] * [a] G for a random a: distinct, in the subgroup */
+static void make_points(bls381_g1_affine *pts, size_t n)
+{
+    bls381_g1_affine g, base;
+    bls381_fr a;
+    generator(&g);
+    rand_fr(&a);
+    if (bls381_g1_msm_vartime_with(&base, &g, &a, 1, NULL, 0, NULL, BLS381_MSM_NAIVE, 0) != BLS381_OK)
+        test_fail(__FILE__, __LINE__, "base");
+    bls381_g1_xyzz acc;
+    bls381_g1_xyzz_set_inf(&acc);
+    for (size_t i = 0; i < n; i++) {
+        bls381_g1_xyzz_add_affine_vartime(&acc, &acc, &base);
+        bls381_g1_xyzz_to_affine_vartime(&pts[i], &acc);
+    }
+}
+
+static bool aff_eq(const bls381_g1_affine *a, const bls381_g1_affine *b)
+{
+    return bls381_fp_eq(&a->x, &b->x) && bls381_fp_eq(&a->y, &b->y);
+}
+
+static void check_all_algorithms(const bls381_g1_affine *pts, const bls381_fr *sc, size_t n, const char *what)
+{
+    bls381_g1_affine want, got;
+    REQUIRE(bls381_g1_msm_vartime_with(&want, pts, sc, n, NULL, 0, NULL, BLS381_MSM_NAIVE, 0) == BLS381_OK);
+    size_t sz = bls381_g1_msm_scratch_size(n, 1);
+    /* the window sizes a test may pick need more room than the default */
+    size_t big = sz + (n + 16) * 2 * (32 + 96 + 4 * 130) + (1u << 17) * 300;
+    void *scratch = malloc(big);
+    REQUIRE(scratch != NULL);
+    REQUIRE(bls381_g1_msm_vartime(&got, pts, sc, n, scratch, sz, NULL) == BLS381_OK);
+    if (!aff_eq(&got, &want)) test_failf(__FILE__, __LINE__, "%s n=%zu auto", what, n);
+    static const bls381_msm_algo algos[] = { BLS381_MSM_XYZZ, BLS381_MSM_BATCH_AFFINE, BLS381_MSM_GLV };
+    for (size_t a = 0; a < 3; a++) {
+        for (unsigned c = 2; c <= 12; c++) {
+            if (n > 300 && c < 6) continue; /* slow and already covered by small n */
+            bls381_status st = bls381_g1_msm_vartime_with(&got, pts, sc, n, scratch, big, NULL, algos[a], c);
+            if (st != BLS381_OK || !aff_eq(&got, &want)) {
+                test_failf(__FILE__, __LINE__, "%s n=%zu algo=%d c=%u status=%d", what, n, (int)algos[a], c, (int)st);
+                break;
+            }
+        }
+    }
+    free(scratch);
+}
+
+TEST(g1_msm__all_algorithms_agree_with_naive_sum)
+{
+    static const size_t sizes[] = { 0, 1, 2, 3, 7, 64, 257 };
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+        size_t n = sizes[s];
+        bls381_g1_affine *pts = malloc((n + 1) * sizeof *pts);
+        bls381_fr *sc = malloc((n + 1) * sizeof *sc);
+        REQUIRE(pts && sc);
+        make_points(pts, n);
+        for (size_t i = 0; i < n; i++) rand_fr(&sc[i]);
+        check_all_algorithms(pts, sc, n, "random");
+        free(pts);
+        free(sc);
+    }
+}
+
+TEST(g1_msm__special_inputs)
+{
+    enum { N = 96 };
+    bls381_g1_affine pts[N];
+    bls381_fr sc[N];
+    make_points(pts, N);
+    for (size_t i = 0; i < N; i++) rand_fr(&sc[i]);
+    /* infinity among the bases, zero scalars, 1, 2, r-1 */
+    bls381_fp_set_zero(&pts[3].x); bls381_fp_set_zero(&pts[3].y);
+    bls381_fp_set_zero(&pts[40].x); bls381_fp_set_zero(&pts[40].y);
+    bls381_fr_set_zero(&sc[5]);
+    bls381_fr_set_zero(&sc[6]);
+    bls381_fr_set_one(&sc[7]);
+    bls381_fr_from_u64(&sc[8], 2);
+    bls381_fr_set_one(&sc[9]);
+    bls381_fr_neg(&sc[9], &sc[9]);
+    /* repeated points with equal scalars (P + P inside a batch), and P, -P */
+    for (size_t i = 50; i < 70; i++) { pts[i] = pts[49]; sc[i] = sc[49]; }
+    pts[71] = pts[70];
+    bls381_fp_neg(&pts[71].y, &pts[70].y);
+    sc[71] = sc[70];
+    check_all_algorithms(pts, sc, N, "special");
+    /* everything cancels: P with k and -P with k */
+    bls381_g1_affine two[2] = { pts[0], pts[0] }, out;
+    bls381_fp_neg(&two[1].y, &two[1].y);
+    bls381_fr k2[2] = { sc[0], sc[0] };
+    check_all_algorithms(two, k2, 2, "cancel");
+    uint8_t scratch[1 << 16];
+    REQUIRE(bls381_g1_msm_vartime(&out, two, k2, 2, scratch, sizeof scratch, NULL) == BLS381_OK);
+    CHECK(bls381_fp_is_zero(&out.x) && bls381_fp_is_zero(&out.y));
+    /* all the same point and scalar: the batch method's worst case */
+    for (size_t i = 0; i < N; i++) { pts[i] = pts[0]; sc[i] = sc[0]; }
+    check_all_algorithms(pts, sc, N, "identical");
+}
+
+TEST(g1_msm__bad_arguments)
+{
+    bls381_g1_affine p[2], out;
+    bls381_fr s[2];
+    uint8_t scratch[64];
+    make_points(p, 2);
+    rand_fr(&s[0]); rand_fr(&s[1]);
+    CHECK(bls381_g1_msm_vartime(NULL, p, s, 2, scratch, sizeof scratch, NULL) == BLS381_ERR_BADARGS);
+    CHECK(bls381_g1_msm_vartime(&out, NULL, s, 2, scratch, sizeof scratch, NULL) == BLS381_ERR_BADARGS);
+    CHECK(bls381_g1_msm_vartime(&out, p, NULL, 2, scratch, sizeof scratch, NULL) == BLS381_ERR_BADARGS);
+    CHECK(bls381_g1_msm_vartime(&out, p, s, 2, scratch, sizeof scratch, NULL) == BLS381_ERR_BADARGS); /* too small */
+    CHECK(bls381_g1_msm_vartime_with(&out, p, s, 2, NULL, 0, NULL, BLS381_MSM_GLV, 1) == BLS381_ERR_BADARGS);
+    CHECK(bls381_g1_msm_vartime(&out, NULL, NULL, 0, NULL, 0, NULL) == BLS381_OK);
+    CHECK(bls381_fp_is_zero(&out.x) && bls381_fp_is_zero(&out.y));
+}
+
+TEST(g1_msm__naive_sum_matches_python_oracle)
+{
+    /* sum_i [k_i] [i+1] G for 3 random k_i */
+    bls381_g1_affine g, pts[3], got;
+    bls381_fr sc[3];
+    generator(&g);
+    char cmd[512];
+    snprintf(cmd, sizeof cmd, "python3 %s > /tmp/bls381_msm_oracle.%d", test_data_path("oracle/msm_oracle.py"), (int)getpid());
+    FILE *f = popen(cmd, "w");
+    REQUIRE(f != NULL);
+    for (int i = 0; i < 3; i++) {
+        bls381_fr m;
+        rand_fr(&sc[i]);
+        bls381_fr_from_u64(&m, (uint64_t)i + 1);
+        REQUIRE(bls381_g1_msm_vartime_with(&pts[i], &g, &m, 1, NULL, 0, NULL, BLS381_MSM_NAIVE, 0) == BLS381_OK);
+        uint8_t b[32];
+        bls381_fr_to_bytes(b, &sc[i]);
+        for (int j = 0; j < 32; j++) fprintf(f, "%02x", b[j]);
+        fprintf(f, "\n");
+    }
+    REQUIRE(pclose(f) == 0);
+    REQUIRE(bls381_g1_msm_vartime_with(&got, pts, sc, 3, NULL, 0, NULL, BLS381_MSM_NAIVE, 0) == BLS381_OK);
+    snprintf(cmd, sizeof cmd, "/tmp/bls381_msm_oracle.%d", (int)getpid());
+    f = fopen(cmd, "r");
+    REQUIRE(f != NULL);
+    char xs[100], ys[100];
+    REQUIRE(fscanf(f, "%99s %99s", xs, ys) == 2);
+    fclose(f);
+    remove(cmd);
+    uint8_t xb[48], yb[48], gx[48], gy[48];
+    REQUIRE(test_hex(xb, 48, xs) && test_hex(yb, 48, ys));
+    bls381_fp_to_bytes(gx, &got.x);
+    bls381_fp_to_bytes(gy, &got.y);
+    CHECK_MEM(gx, xb, 48);
+    CHECK_MEM(gy, yb, 48);
+}
+
+TEST(g1_msm__threads_give_the_same_result)
+{
+    enum { N = 300 };
+    bls381_g1_affine pts[N], want, got;
+    bls381_fr sc[N];
+    make_points(pts, N);
+    for (size_t i = 0; i < N; i++) rand_fr(&sc[i]);
+    REQUIRE(bls381_g1_msm_vartime_with(&want, pts, sc, N, NULL, 0, NULL, BLS381_MSM_NAIVE, 0) == BLS381_OK);
+    for (unsigned t = 2; t <= 4; t++) {
+        bls381_pool *pool;
+        REQUIRE(bls381_pool_create(&pool, t, NULL) == BLS381_OK);
+        size_t sz = bls381_g1_msm_scratch_size(N, bls381_pool_threads(pool));
+        void *scratch = malloc(sz);
+        REQUIRE(scratch != NULL);
+        static const bls381_msm_algo algos[] = { BLS381_MSM_AUTO, BLS381_MSM_XYZZ, BLS381_MSM_BATCH_AFFINE, BLS381_MSM_GLV };
+        for (size_t a = 0; a < 4; a++) {
+            bls381_status st = bls381_g1_msm_vartime_with(&got, pts, sc, N, scratch, sz, pool, algos[a], 0);
+            CHECK(st == BLS381_OK && aff_eq(&got, &want));
+        }
+        /* more threads need more scratch; too little is refused */
+        CHECK(sz > bls381_g1_msm_scratch_size(N, 1));
+        CHECK(bls381_g1_msm_vartime(&got, pts, sc, N, scratch, 1000, pool) == BLS381_ERR_BADARGS);
+        free(scratch);
+        bls381_pool_destroy(pool);
+    }
+}
