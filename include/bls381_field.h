@@ -28,6 +28,7 @@ typedef struct { bls381_fp6 c0, c1; } bls381_fp12;        /* c0 + c1*w, w^2 = v 
 
 #define BLS381_FP_BYTES 48
 #define BLS381_FR_BYTES 32
+#define BLS381_FP12_BYTES 576
 
 /* ---------------------------------------------------------------- Fp --- */
 
@@ -99,6 +100,9 @@ BLS381_API void bls381_fp2_add(bls381_fp2 *r, const bls381_fp2 *a, const bls381_
 BLS381_API void bls381_fp2_sub(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b);
 BLS381_API void bls381_fp2_neg(bls381_fp2 *r, const bls381_fp2 *a);
 BLS381_API void bls381_fp2_dbl(bls381_fp2 *r, const bls381_fp2 *a);
+/* Karatsuba product (3 Fp products) and squaring (2 Fp products); each uses
+ * lazy reduction (one Montgomery reduction per output coefficient) when that
+ * measured faster, see the end of field/fp2.c. */
 BLS381_API void bls381_fp2_mul(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b);
 BLS381_API void bls381_fp2_sqr(bls381_fp2 *r, const bls381_fp2 *a);
 /* r = a * b for b in Fp */
@@ -122,6 +126,107 @@ BLS381_API bool bls381_fp2_is_lexicographically_largest(const bls381_fp2 *a);
  * square in Fp2; returns false and leaves r unchanged otherwise. Two Fp
  * exponentiations (through the norm, see field/fp2_sqrt.c). */
 BLS381_API bool bls381_fp2_sqrt(bls381_fp2 *r, const bls381_fp2 *a);
+
+/* ---------------------------------------------------------------- Fp6 --- */
+/* Fp6 = Fp2[v]/(v^3 - xi), xi = u + 1: a = c0 + c1 v + c2 v^2. Same rules as
+ * above: constant time, outputs may alias inputs, no NULL. */
+
+BLS381_API void bls381_fp6_set_zero(bls381_fp6 *r);
+BLS381_API void bls381_fp6_set_one(bls381_fp6 *r);
+BLS381_API void bls381_fp6_add(bls381_fp6 *r, const bls381_fp6 *a, const bls381_fp6 *b);
+BLS381_API void bls381_fp6_sub(bls381_fp6 *r, const bls381_fp6 *a, const bls381_fp6 *b);
+BLS381_API void bls381_fp6_neg(bls381_fp6 *r, const bls381_fp6 *a);
+BLS381_API void bls381_fp6_dbl(bls381_fp6 *r, const bls381_fp6 *a);
+/* r = a * b: Karatsuba, 6 Fp2 products. */
+BLS381_API void bls381_fp6_mul(bls381_fp6 *r, const bls381_fp6 *a, const bls381_fp6 *b);
+/* r = a^2: Chung-Hasan SQR2, 2 Fp2 products and 3 Fp2 squarings. */
+BLS381_API void bls381_fp6_sqr(bls381_fp6 *r, const bls381_fp6 *a);
+/* r = a * v (v^3 = xi): a shift of coefficients and one multiplication of
+ * c2 by xi. */
+BLS381_API void bls381_fp6_mul_by_nonresidue(bls381_fp6 *r, const bls381_fp6 *a);
+/* Sparse products: r = a * b for b in Fp2 (3 products), r = a * (b0 + b1 v)
+ * (5 products), r = a * (b1 v) (3 products). b0, b1 may alias r or a. */
+BLS381_API void bls381_fp6_mul_by_fp2(bls381_fp6 *r, const bls381_fp6 *a, const bls381_fp2 *b);
+BLS381_API void bls381_fp6_mul_by_01(bls381_fp6 *r, const bls381_fp6 *a, const bls381_fp2 *b0, const bls381_fp2 *b1);
+BLS381_API void bls381_fp6_mul_by_1(bls381_fp6 *r, const bls381_fp6 *a, const bls381_fp2 *b1);
+/* r = 1/a through one Fp2 inversion (constant time); 0 maps to 0. */
+BLS381_API void bls381_fp6_inv(bls381_fp6 *r, const bls381_fp6 *a);
+/* r = a^p, a^(p^2), a^(p^3): coefficient-wise conjugation (odd powers) and
+ * multiplication by fixed constants xi^(j (p^k - 1)/3). */
+BLS381_API void bls381_fp6_frobenius(bls381_fp6 *r, const bls381_fp6 *a);
+BLS381_API void bls381_fp6_frobenius2(bls381_fp6 *r, const bls381_fp6 *a);
+BLS381_API void bls381_fp6_frobenius3(bls381_fp6 *r, const bls381_fp6 *a);
+BLS381_API bool bls381_fp6_is_zero(const bls381_fp6 *a);
+BLS381_API bool bls381_fp6_is_one(const bls381_fp6 *a);
+BLS381_API bool bls381_fp6_eq(const bls381_fp6 *a, const bls381_fp6 *b);
+/* r = a when flag is true, else r unchanged (constant time in flag). */
+BLS381_API void bls381_fp6_cmov(bls381_fp6 *r, const bls381_fp6 *a, bool flag);
+
+/* --------------------------------------------------------------- Fp12 --- */
+/* Fp12 = Fp6[w]/(w^2 - v): f = c0 + c1 w. Over Fp2, f = sum_j a_j w^j
+ * (w^6 = xi) with a_0 = c0.c0, a_1 = c1.c0, a_2 = c0.c1, a_3 = c1.c1,
+ * a_4 = c0.c2, a_5 = c1.c2. Same rules as above: constant time, outputs may
+ * alias inputs, no NULL. GT, the pairing's target group, is the subgroup
+ * of order r of the cyclotomic subgroup {f : f^(p^4 - p^2 + 1) = 1}. */
+
+BLS381_API void bls381_fp12_set_zero(bls381_fp12 *r);
+BLS381_API void bls381_fp12_set_one(bls381_fp12 *r);
+BLS381_API void bls381_fp12_add(bls381_fp12 *r, const bls381_fp12 *a, const bls381_fp12 *b);
+BLS381_API void bls381_fp12_sub(bls381_fp12 *r, const bls381_fp12 *a, const bls381_fp12 *b);
+BLS381_API void bls381_fp12_neg(bls381_fp12 *r, const bls381_fp12 *a);
+/* r = a * b: Karatsuba over Fp6, 3 Fp6 products (18 Fp2 products). */
+BLS381_API void bls381_fp12_mul(bls381_fp12 *r, const bls381_fp12 *a, const bls381_fp12 *b);
+/* r = a^2: complex squaring, 2 Fp6 products. */
+BLS381_API void bls381_fp12_sqr(bls381_fp12 *r, const bls381_fp12 *a);
+/* r = 1/a through one Fp6 (so one Fp2, one Fp) inversion; 0 maps to 0. */
+BLS381_API void bls381_fp12_inv(bls381_fp12 *r, const bls381_fp12 *a);
+/* r = c0 - c1 w = a^(p^6). On the cyclotomic subgroup (so on GT and on
+ * everything after the first step of the final exponentiation) this is the
+ * inverse, for free. */
+BLS381_API void bls381_fp12_conj(bls381_fp12 *r, const bls381_fp12 *a);
+/* r = a^2 for a in the cyclotomic subgroup only (Granger-Scott 2010, 9 Fp2
+ * squarings); for other a the result is not a^2. */
+BLS381_API void bls381_fp12_cyclotomic_sqr(bls381_fp12 *r, const bls381_fp12 *a);
+/* r = a^p, a^(p^2), a^(p^3): a_j -> conj^k(a_j) xi^(j (p^k - 1)/6). */
+BLS381_API void bls381_fp12_frobenius(bls381_fp12 *r, const bls381_fp12 *a);
+BLS381_API void bls381_fp12_frobenius2(bls381_fp12 *r, const bls381_fp12 *a);
+BLS381_API void bls381_fp12_frobenius3(bls381_fp12 *r, const bls381_fp12 *a);
+
+/* Sparse products for the Miller loop: r = a * l where l has three nonzero
+ * Fp2 coefficients. The digits name positions in storage order
+ * (0 = c0.c0, 1 = c0.c1, 2 = c0.c2, 3 = c1.c0, 4 = c1.c1, 5 = c1.c2), the
+ * convention of the pairing literature and other libraries; as powers of w
+ * (a_j above) the positions are different:
+ *   mul_by_014: l = o0 + o1 v + o4 v w   (c0.c0, c0.c1, c1.c1 = w^0, w^2, w^3)
+ *   mul_by_034: l = o0 + o3 w + o4 v w   (c0.c0, c1.c0, c1.c1 = w^0, w^1, w^3)
+ * For BLS12-381's M-type twist y^2 = x^3 + 4(u+1), with the untwisting
+ * (x', y') -> (x' / w^2, y' / w^3), the tangent or chord line through twist
+ * points evaluated at P = (xP, yP) in G1, scaled by w^3 (an element of a
+ * proper subfield, erased by the final exponentiation), is
+ *   yP w^3 - lambda' xP w^2 - (y' - lambda' x')     (lambda' the slope on the twist),
+ * nonzero at w^0, w^2, w^3: that is mul_by_014 with o0 = -(y' - lambda' x'),
+ * o1 = -lambda' xP, o4 = yP (or any common Fp2 multiple of the three).
+ * mul_by_034 is the shape of a D-type twist's line. 13 Fp2 products each
+ * (18 for a dense product). The o pointers may alias r or a. */
+BLS381_API void bls381_fp12_mul_by_014(bls381_fp12 *r, const bls381_fp12 *a, const bls381_fp2 *o0,
+                                       const bls381_fp2 *o1, const bls381_fp2 *o4);
+BLS381_API void bls381_fp12_mul_by_034(bls381_fp12 *r, const bls381_fp12 *a, const bls381_fp2 *o0,
+                                       const bls381_fp2 *o3, const bls381_fp2 *o4);
+
+BLS381_API bool bls381_fp12_is_zero(const bls381_fp12 *a);
+BLS381_API bool bls381_fp12_is_one(const bls381_fp12 *a);
+BLS381_API bool bls381_fp12_eq(const bls381_fp12 *a, const bls381_fp12 *b);
+/* r = a when flag is true, else r unchanged (constant time in flag). */
+BLS381_API void bls381_fp12_cmov(bls381_fp12 *r, const bls381_fp12 *a, bool flag);
+
+/* 576 bytes: twelve 48-byte big-endian canonical Fp values, highest tower
+ * coefficient first: c1.c2.c1, c1.c2.c0, c1.c1.c1, c1.c1.c0, c1.c0.c1,
+ * c1.c0.c0, c0.c2.c1, ..., c0.c0.c1, c0.c0.c0 (the layout of the pairing
+ * vectors in tests/vectors/pairing). from_bytes returns BLS381_ERR_ENCODING
+ * and leaves r untouched when any value is >= p; it does not check subgroup
+ * membership. Constant time in the bytes. */
+BLS381_API BLS381_MUST_CHECK bls381_status bls381_fp12_from_bytes(bls381_fp12 *r, const uint8_t in[BLS381_FP12_BYTES]);
+BLS381_API void bls381_fp12_to_bytes(uint8_t out[BLS381_FP12_BYTES], const bls381_fp12 *a);
 
 /* ---------------------------------------------------------------- Fr --- */
 
