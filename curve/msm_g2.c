@@ -67,7 +67,7 @@ static void windows(void *vctx, size_t begin, size_t end, unsigned slot)
 {
     g2_job *j = vctx;
     size_t nb = (size_t)1 << (j->c - 1);
-    bls381_g2_xyzz *buckets = (bls381_g2_xyzz *)(j->workspace + slot * j->ws_size), s, t;
+    bls381_g2_xyzz *buckets = (void *)(j->workspace + slot * j->ws_size), s, t;
     for (size_t w = begin; w < end; w++) {
         for (size_t b = 0; b < nb; b++) bls381_g2_xyzz_set_inf(&buckets[b]);
         const int32_t *d = j->digits + w * j->n;

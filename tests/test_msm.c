@@ -200,7 +200,7 @@ TEST(g1_msm__threads_give_the_same_result)
             CHECK(st == BLS381_OK && aff_eq(&got, &want));
         }
         /* more threads need more scratch; too little is refused */
-        CHECK(sz > bls381_g1_msm_scratch_size(N, 1));
+        if (bls381_pool_threads(pool) > 1) CHECK(sz > bls381_g1_msm_scratch_size(N, 1));
         CHECK(bls381_g1_msm_vartime(&got, pts, sc, N, scratch, 1000, pool) == BLS381_ERR_BADARGS);
         free(scratch);
         bls381_pool_destroy(pool);

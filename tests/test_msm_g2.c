@@ -111,7 +111,7 @@ TEST(g2_msm__matches_zcash_multiples_and_double_and_add)
     for (unsigned threads = 1; threads <= 3; threads += 2) {
         bls381_pool *pool = NULL;
         if (threads > 1) REQUIRE(bls381_pool_create(&pool, threads, NULL) == BLS381_OK);
-        sz = bls381_g2_msm_scratch_size(N, threads);
+        sz = bls381_g2_msm_scratch_size(N, bls381_pool_threads(pool));
         scratch = malloc(sz);
         REQUIRE(scratch != NULL);
         CHECK(bls381_g2_msm_vartime(&got, q, k, N, scratch, sz, pool) == BLS381_OK);
