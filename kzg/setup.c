@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "bls381_msm.h"
+#include "bls381_rand.h"
 #include "kzg/kzg_internal.h"
 #include "sys/ct.h"
 
