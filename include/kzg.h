@@ -35,6 +35,7 @@
 #include <stdio.h>
 
 #include "bls381_curve.h"
+#include "bls381_pairing.h"
 #include "bls381_pool.h"
 
 #ifdef __cplusplus
@@ -87,6 +88,8 @@ typedef struct {
     const g1_t *g1_values_monomial;
     const g1_t *g1_values_lagrange_brp;
     const g2_t *g2_values_monomial;
+    /* the G2 generator and [s]G2 prepared for pairings (2 entries) */
+    const bls381_g2_prepared *g2_prepared;
     /* precomputed tables; NULL when not built */
     const bls381_kzg_fixed_base *fixed_base;
     const bls381_kzg_fk20 *fk20;

@@ -10,5 +10,6 @@ extern const fr_t bls381_kzg_mainnet_brp_roots[FIELD_ELEMENTS_PER_EXT_BLOB];
 extern const g1_t bls381_kzg_mainnet_g1_monomial[FIELD_ELEMENTS_PER_BLOB];
 extern const g1_t bls381_kzg_mainnet_g1_lagrange_brp[FIELD_ELEMENTS_PER_BLOB];
 extern const g2_t bls381_kzg_mainnet_g2_monomial[BLS381_KZG_NUM_G2];
+extern const bls381_g2_prepared bls381_kzg_mainnet_g2_prepared[2];
 
 #endif

@@ -26,6 +26,7 @@ typedef struct {
     g1_t g1_monomial[FIELD_ELEMENTS_PER_BLOB];
     g1_t g1_lagrange_brp[FIELD_ELEMENTS_PER_BLOB];
     g2_t g2_monomial[BLS381_KZG_NUM_G2];
+    bls381_g2_prepared g2_prepared[2];
 } setup_block;
 
 bls381_pool *bls381_kzg_pool(const KZGSettings *s)
@@ -141,6 +142,9 @@ C_KZG_RET load_trusted_setup(KZGSettings *out, const uint8_t *g1_monomial_bytes,
     s.g1_values_monomial = b->g1_monomial;
     s.g1_values_lagrange_brp = b->g1_lagrange_brp;
     s.g2_values_monomial = b->g2_monomial;
+    bls381_g2_prepare(&b->g2_prepared[0], &b->g2_monomial[0]);
+    bls381_g2_prepare(&b->g2_prepared[1], &b->g2_monomial[1]);
+    s.g2_prepared = b->g2_prepared;
     s.precompute = precompute;
     s.owned = b;
     *out = s;

@@ -72,6 +72,20 @@ int main(int argc, char **argv)
         fp2(&s.g2_values_monomial[i].y);
         printf("},\n");
     }
+    printf("};\n\n");
+    printf("const bls381_g2_prepared bls381_kzg_mainnet_g2_prepared[2] = {\n");
+    for (size_t i = 0; i < 2; i++) {
+        const bls381_g2_prepared *q = &s.g2_prepared[i];
+        printf("{ .line = {\n");
+        for (size_t k = 0; k < BLS381_PAIRING_LINES; k++) {
+            printf("{");
+            fp2(&q->line[k][0]);
+            printf(",");
+            fp2(&q->line[k][1]);
+            printf("},\n");
+        }
+        printf("}, .infinity = %s },\n", q->infinity ? "true" : "false");
+    }
     printf("};\n");
     free_trusted_setup(&s);
     return ferror(stdout) ? 1 : 0;
