@@ -17,6 +17,7 @@
 #include "bls381_common.h"
 #include "bls381_field.h"
 #include "bls381_curve.h"
+#include "bls381_pairing.h"
 #include "bls381_pool.h"
 #include "bls381_rand.h"
 #include "bls381_hash.h"

@@ -1,0 +1,59 @@
+/*
+ * Internal view of the pairing layer: the Miller loop's step functions
+ * (G2 doubling and addition that also return the line through the points),
+ * line evaluation and the sparse products of lines into Fp12, and the
+ * pieces of the final exponentiation, kept callable so the tests can check
+ * them one by one.
+ *
+ * The inputs of the pairing are public; nothing here is constant time.
+ */
+#ifndef BLS381_PAIRING_PAIRING_H
+#define BLS381_PAIRING_PAIRING_H
+
+#include "bls381_pairing.h"
+#include "field/tower.h"
+
+/* |x| for the BLS parameter x = -0xd201000000010000, and the Miller loop's
+ * bit pattern: bits 63 (the leading one), 62, 60, 57, 48, 16. */
+#define BLS381_PAIRING_X_ABS 0xd201000000010000ULL
+
+/*
+ * A line function before evaluation (lines.c has the derivation): at the
+ * G1 point P = (xP, yP) it is the sparse Fp12 element
+ *     l(P) = a + (b xP) v + (c yP) v w        (storage slots 0, 1, 4)
+ * equal, up to a factor that the final exponentiation erases, to the line
+ * through the untwisted G2 points evaluated at P.
+ */
+typedef struct { bls381_fp2 a, b, c; } bls381_line;
+
+/* T <- 2T, and the tangent line at T. T in homogeneous projective
+ * coordinates on the twist (y^2 = x^3 + 4(u+1)). */
+void bls381_pairing_dbl_step(bls381_g2 *t, bls381_line *l);
+/* T <- T + Q, and the line through T and Q (Q affine, not infinity,
+ * T != +-Q). */
+void bls381_pairing_add_step(bls381_g2 *t, bls381_line *l, const bls381_g2_affine *q);
+
+/* f <- f * l(P): 4 Fp products to evaluate, 13 Fp2 products to multiply. */
+void bls381_pairing_mul_line(bls381_fp12 *f, const bls381_line *l, const bls381_g1_affine *p);
+
+/* f <- f * (o0 + o1 v + v w): a line scaled so that its slot-4 coefficient
+ * is 1 (prepared lines, divided by c yP). 10 Fp2 products. */
+void bls381_pairing_mul_line_normalized(bls381_fp12 *f, const bls381_fp2 *o0, const bls381_fp2 *o1);
+
+/* The final exponentiation in its two parts: easy, f^((p^6 - 1)(p^2 + 1))
+ * (the result lies in the cyclotomic subgroup), and hard, g^(3 (p^4 - p^2 +
+ * 1)/r) for g in the cyclotomic subgroup. And r = a^x for a cyclotomic a
+ * (x < 0: r = conj(a^|x|)). */
+void bls381_final_exp_easy(bls381_fp12 *r, const bls381_fp12 *f);
+void bls381_final_exp_hard(bls381_fp12 *r, const bls381_fp12 *g);
+void bls381_cyclotomic_exp_x(bls381_fp12 *r, const bls381_fp12 *a);
+/* r = a^|x| for a cyclotomic a, two ways: Granger-Scott squarings, and
+ * Karabina's compressed squarings (final_exp.c); exp_x uses the faster. */
+void bls381_cyclotomic_exp_x_abs_gs(bls381_fp12 *r, const bls381_fp12 *a);
+void bls381_cyclotomic_exp_x_abs_compressed(bls381_fp12 *r, const bls381_fp12 *a);
+
+/* The Miller loop without parallelism: f = prod f_{x,q[i]}(p[i]) over
+ * [0, n), infinity pairs skipped. */
+void bls381_miller_loop_serial(bls381_fp12 *f, const bls381_g1_affine *p, const bls381_g2_affine *q, size_t n);
+
+#endif
