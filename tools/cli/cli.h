@@ -18,7 +18,8 @@ const cli_command *cli_find(const char *name);
 const KZGSettings *cli_settings(void);
 int cli_read_bytes(void *out, size_t n, const char *arg, const char *what);
 void cli_print_hex(const char *label, const void *p, size_t n);
-int cli_fail(const char *fmt, const char *arg);
+/* prints "bls381: MSG ARG" on stderr (ARG may be NULL) and returns 2 */
+int cli_fail(const char *msg, const char *arg);
 int cli_kzg_error(C_KZG_RET ret, const char *what);
 double cli_now(void);
 

@@ -8,7 +8,7 @@
 static Blob *read_blob(const char *arg, int *rc)
 {
     Blob *b = malloc(sizeof *b);
-    if (!b) { *rc = cli_fail("out of memory%s", NULL); return NULL; }
+    if (!b) { *rc = cli_fail("out of memory", NULL); return NULL; }
     *rc = cli_read_bytes(b, sizeof *b, arg, "blob");
     if (*rc) { free(b); return NULL; }
     return b;
@@ -28,12 +28,12 @@ static int cmd_sample_blob(int argc, char **argv)
 {
     unsigned long long seed = argc > 1 ? strtoull(argv[1], NULL, 10) : 1;
     Blob *b = malloc(sizeof *b);
-    if (!b) return cli_fail("out of memory%s", NULL);
+    if (!b) return cli_fail("out of memory", NULL);
     sample_blob(b, seed * 0x9e3779b97f4a7c15ULL + 1);
     FILE *f = fopen(argv[0], "wb");
     int rc = 0;
-    if (!f || fwrite(b, sizeof *b, 1, f) != 1) rc = cli_fail("cannot write %s", argv[0]);
-    if (f && fclose(f) != 0 && rc == 0) rc = cli_fail("cannot write %s", argv[0]);
+    if (!f || fwrite(b, sizeof *b, 1, f) != 1) rc = cli_fail("cannot write", argv[0]);
+    if (f && fclose(f) != 0 && rc == 0) rc = cli_fail("cannot write", argv[0]);
     free(b);
     return rc;
 }
@@ -120,11 +120,11 @@ static int cmd_verify_blob(int argc, char **argv)
 
 static int cmd_verify_batch(int argc, char **argv)
 {
-    if (argc % 3) return cli_fail("verify-batch takes triples BLOB COMMITMENT PROOF%s", NULL);
+    if (argc % 3) return cli_fail("verify-batch takes triples BLOB COMMITMENT PROOF", NULL);
     size_t n = (size_t)argc / 3;
     Blob *blobs = malloc(n * sizeof *blobs);
     Bytes48 *cs = malloc(n * sizeof *cs), *ps = malloc(n * sizeof *ps);
-    int rc = (!blobs || !cs || !ps) ? cli_fail("out of memory%s", NULL) : 0;
+    int rc = (!blobs || !cs || !ps) ? cli_fail("out of memory", NULL) : 0;
     for (size_t i = 0; i < n && !rc; i++) {
         rc = cli_read_bytes(&blobs[i], sizeof(Blob), argv[3 * i], "blob");
         if (!rc) rc = cli_read_bytes(&cs[i], 48, argv[3 * i + 1], "commitment");
@@ -147,7 +147,7 @@ static int cmd_demo(int argc, char **argv)
     (void)argc;
     (void)argv;
     Blob *b = malloc(sizeof *b);
-    if (!b) return cli_fail("out of memory%s", NULL);
+    if (!b) return cli_fail("out of memory", NULL);
     sample_blob(b, 0x5eed);
     KZGCommitment c;
     KZGProof proof;

@@ -20,11 +20,9 @@ static const KZGSettings *settings;
 static KZGSettings loaded;
 static bls381_pool *pool;
 
-int cli_fail(const char *fmt, const char *arg)
+int cli_fail(const char *msg, const char *arg)
 {
-    fprintf(stderr, "bls381: ");
-    fprintf(stderr, fmt, arg ? arg : "");
-    fputc('\n', stderr);
+    fprintf(stderr, "bls381: %s%s%s\n", msg, arg ? " " : "", arg ? arg : "");
     return 2;
 }
 
@@ -122,10 +120,10 @@ int main(int argc, char **argv)
             char *end;
             threads = strtol(argv[++i], &end, 10);
             if (*end || threads < 1 || threads > BLS381_POOL_MAX_THREADS)
-                return cli_fail("--threads takes a number from 1 to 1024, not '%s'", argv[i]);
+                return cli_fail("--threads takes a number from 1 to 1024, not", argv[i]);
         } else {
             usage(stderr);
-            return cli_fail("unknown option %s", argv[i]);
+            return cli_fail("unknown option", argv[i]);
         }
     }
     if (i >= argc) {
@@ -135,7 +133,7 @@ int main(int argc, char **argv)
     const cli_command *cmd = cli_find(argv[i]);
     if (!cmd) {
         usage(stderr);
-        return cli_fail("unknown command %s", argv[i]);
+        return cli_fail("unknown command", argv[i]);
     }
     int nargs = argc - i - 1;
     char **args = argv + i + 1;
@@ -148,10 +146,10 @@ int main(int argc, char **argv)
         return 2;
     }
     if (threads > 0 && bls381_pool_create(&pool, (unsigned)threads, NULL) != BLS381_OK)
-        return cli_fail("cannot start %s threads", argv[i]);
+        return cli_fail("cannot start the threads", NULL);
     if (setup) {
         FILE *f = fopen(setup, "r");
-        if (!f) return cli_fail("cannot open the setup file %s", setup);
+        if (!f) return cli_fail("cannot open the setup file", setup);
         C_KZG_RET ret = load_trusted_setup_file(&loaded, f, 0);
         fclose(f);
         if (ret != C_KZG_OK) return cli_kzg_error(ret, setup);
