@@ -7,6 +7,10 @@
 #   VERIFY=1       internal bound checks (-DBLS381_VERIFY)
 #   SAN=address,undefined   sanitizers;  OPT=-O0 to change optimisation
 #   BUILD=dir      output folder (variants build side by side)
+#   CC=arm-linux-gnueabihf-gcc (any cross compiler): ASM=0 follows, and the
+#                  target's ar is used when installed (tests/cross.sh runs them)
+# Install: make install PREFIX=/usr/local [DESTDIR=...] [LIBDIR=...]
+#   [INCLUDEDIR=...]; make uninstall with the same variables removes it.
 .DEFAULT_GOAL := all
 .SUFFIXES:
 
@@ -19,9 +23,12 @@ Q      := $(if $(V),,@)
 
 MACHINE := $(shell $(CC) -dumpmachine 2>/dev/null)
 ifeq ($(findstring x86_64,$(MACHINE)),)
-  ASM := 0
+  override ASM := 0
 endif
 ASM ?= $(if $(shell command -v $(NASM) 2>/dev/null),1,0)
+ifeq ($(origin AR),default)
+  AR := $(or $(shell command -v $(MACHINE)-ar 2>/dev/null),ar)
+endif
 
 WARN   := -Wall -Wextra -Werror -Wshadow -Wpointer-arith -Wstrict-prototypes \
           -Wmissing-prototypes -Wvla -Wformat=2 -Wundef -Wcast-align
@@ -75,7 +82,7 @@ LIB_SO := $(BUILD)/libbls381.so
 PROGS  := $(if $(CLI_SRC),$(BUILD)/bls381) $(if $(VECTORS_SRC),$(BUILD)/vectors) \
           $(BUILD)/bench $(BUILD)/tests
 
-.PHONY: all lib test unit run bench clean ctcheck
+.PHONY: all lib test unit run bench clean ctcheck symcheck install uninstall
 all: $(LIB_A) $(LIB_SO) $(PROGS)
 lib: $(LIB_A) $(LIB_SO)
 
@@ -93,11 +100,12 @@ $(MAINNET_O): $(MAINNET_C)
 $(BUILD)/obj/%.o: %.asm
 	@mkdir -p $(dir $@)
 	@$(if $(V),,echo "  NASM    $<";)
-	$(Q)$(NASM) -f elf64 -g -Iasm/ -MD $(@:.o=.d) -o $@ $<
+	$(Q)$(NASM) -f elf64 -Iasm/ -M -MT $@ -MP $< > $(@:.o=.d)
+	$(Q)$(NASM) -f elf64 -g -Iasm/ -o $@ $<
 
 $(LIB_A): $(LIB_OBJ)
 	@rm -f $@
-	$(Q)ar rcs $@ $^
+	$(Q)$(AR) rcs $@ $^
 
 $(LIB_SO): $(LIB_OBJ)
 	$(Q)$(CC) -shared -Wl,-soname,libbls381.so.0 -Wl,-z,noexecstack $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
@@ -129,6 +137,13 @@ $(BUILD)/vectors: $(call obj,$(VECTORS_SRC) $(COMMON_SRC)) $(LIB_A) ; $(LINK)
 $(BUILD)/bench:   $(call obj,$(BENCH_SRC) $(COMMON_SRC)) $(LIB_A) ; $(LINK)
 $(BUILD)/tests:   $(call obj,$(TEST_SRC) $(COMMON_SRC)) $(LIB_A) ; $(LINK)
 $(BUILD)/ctime:   $(call obj,$(CTIME_SRC)) $(LIB_A) ; $(LINK)
+# a program with its own fr_mul, sha256, pool_create, ... linked against the library
+$(BUILD)/clash:   $(call obj,tests/clash/clash.c) $(LIB_A) ; $(LINK)
+
+# Every global of the library starts with bls381_, the shared one exports
+# only the public API (tools/check_symbols.sh).
+symcheck: $(LIB_A) $(LIB_SO)
+	@CC="$(CC)" bash tools/check_symbols.sh $(BUILD)
 
 # Constant-time check under valgrind (tests/ctime/ctime.c): no report on the
 # library, and a report on the deliberately leaky function.
@@ -173,5 +188,40 @@ bench: $(BUILD)/bench
 
 clean:
 	rm -rf build
+
+# Install: headers in $(INCLUDEDIR)/bls381/ (kzg.h keeps the c-kzg-4844 names,
+# so they get a folder of their own), the static library, the shared one as
+# libbls381.so.$(VERSION) with its soname link and the libbls381.so link,
+# and bls381.pc for pkg-config.
+VERSION      := 0.1.0
+SOMAJOR      := $(firstword $(subst ., ,$(VERSION)))
+PREFIX       ?= /usr/local
+LIBDIR       ?= $(PREFIX)/lib
+INCLUDEDIR   ?= $(PREFIX)/include
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+HEADERS      := $(sort $(wildcard include/*.h))
+pc_dir        = $(patsubst $(PREFIX)/%,$${prefix}/%,$(1))
+INSTALLED    := $(addprefix $(INCLUDEDIR)/bls381/,$(notdir $(HEADERS))) \
+                $(addprefix $(LIBDIR)/,libbls381.a libbls381.so.$(VERSION) libbls381.so.$(SOMAJOR) \
+                libbls381.so) $(PKGCONFIGDIR)/bls381.pc
+
+install: $(LIB_A) $(LIB_SO)
+	install -d $(DESTDIR)$(INCLUDEDIR)/bls381 $(DESTDIR)$(LIBDIR) $(DESTDIR)$(PKGCONFIGDIR)
+	install -m 644 $(HEADERS) $(DESTDIR)$(INCLUDEDIR)/bls381/
+	install -m 644 $(LIB_A) $(DESTDIR)$(LIBDIR)/libbls381.a
+	install -m 755 $(LIB_SO) $(DESTDIR)$(LIBDIR)/libbls381.so.$(VERSION)
+	ln -sf libbls381.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libbls381.so.$(SOMAJOR)
+	ln -sf libbls381.so.$(SOMAJOR) $(DESTDIR)$(LIBDIR)/libbls381.so
+	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$(call pc_dir,$(LIBDIR))' \
+	    'includedir=$(call pc_dir,$(INCLUDEDIR))' '' 'Name: bls381' \
+	    'Description: BLS12-381 arithmetic, pairing, MSM, BLS signatures and KZG (EIP-4844/7594)' \
+	    'Version: $(VERSION)' 'Libs: -L$${libdir} -lbls381' \
+	    $(if $(filter 1,$(NO_THREADS)),,'Libs.private: -lpthread') \
+	    'Cflags: -I$${includedir}/bls381' > $(DESTDIR)$(PKGCONFIGDIR)/bls381.pc
+	chmod 644 $(DESTDIR)$(PKGCONFIGDIR)/bls381.pc
+
+uninstall:
+	rm -f $(addprefix $(DESTDIR),$(INSTALLED))
+	@rmdir $(DESTDIR)$(INCLUDEDIR)/bls381 2>/dev/null || true
 
 -include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)

@@ -1,4 +1,4 @@
-/* Field benchmarks: Fp, Fr and the inversion family. */
+/* Field benchmarks: Fp and Fr arithmetic (inversions: bench_inv.c). */
 #include "bench.h"
 #include "field/field.h"
 
@@ -42,14 +42,6 @@ static void b_fp_add(void *ctx, uint64_t n)
     bench_sink(&a, sizeof a);
 }
 
-static void b_fp_inv(void *ctx, uint64_t n)
-{
-    void (*inv)(bls381_fp *, const bls381_fp *) = (void (*)(bls381_fp *, const bls381_fp *))ctx;
-    bls381_fp a = fp_in[0];
-    for (uint64_t i = 0; i < n; i++) { inv(&a, &a); a.l[0] ^= 1; }
-    bench_sink(&a, sizeof a);
-}
-
 static void b_fp_sqrt(void *ctx, uint64_t n)
 {
     (void)ctx;
@@ -66,14 +58,6 @@ static void b_fr_mul(void *ctx, uint64_t n)
     bench_sink(&a, sizeof a);
 }
 
-static void b_fr_inv(void *ctx, uint64_t n)
-{
-    void (*inv)(bls381_fr *, const bls381_fr *) = (void (*)(bls381_fr *, const bls381_fr *))ctx;
-    bls381_fr a = fr_in[0];
-    for (uint64_t i = 0; i < n; i++) { inv(&a, &a); a.l[0] ^= 1; }
-    bench_sink(&a, sizeof a);
-}
-
 BENCH_GROUP(field)
 {
     rand_fp(&fp_in[0]); rand_fp(&fp_in[1]);
@@ -81,10 +65,6 @@ BENCH_GROUP(field)
     bench_run("fp_mul", b_fp_mul, NULL);
     bench_run("fp_sqr", b_fp_sqr, NULL);
     bench_run("fp_add", b_fp_add, NULL);
-    bench_run("fp_inv_ct", b_fp_inv, (void *)bls381_fp_inv);
-    bench_run("fp_inv_ct@fermat", b_fp_inv, (void *)bls381_fp_inv_fermat);
     bench_run("fp_sqrt", b_fp_sqrt, NULL);
     bench_run("fr_mul", b_fr_mul, NULL);
-    bench_run("fr_inv_ct", b_fr_inv, (void *)bls381_fr_inv);
-    bench_run("fr_inv_ct@fermat", b_fr_inv, (void *)bls381_fr_inv_fermat);
 }

@@ -44,6 +44,12 @@ static void run_size(size_t n, bls381_pool *pool, const char *suffix)
         snprintf(name, sizeof name, "g1_msm_%zu%s%s", n, variants[v].name, suffix);
         wanted |= bench_wanted(name);
     }
+    for (unsigned c = 4; c <= 16; c++) {
+        snprintf(name, sizeof name, "g1_msm_%zu@glv_c%u%s", n, c, suffix);
+        wanted |= bench_explicit(name);
+        snprintf(name, sizeof name, "g1_msm_%zu@xyzz_c%u%s", n, c, suffix);
+        wanted |= bench_explicit(name);
+    }
     if (!wanted) return;
     msm_ctx m = { .n = n, .pool = pool };
     m.pts = malloc(n * sizeof *m.pts);

@@ -35,14 +35,14 @@ void bench_g1_points(bls381_g1_affine *pts, size_t n)
     bls381_g1_xyzz_add_affine_vartime(&step, &step, &g);
     acc = step;
     bls381_g1_xyzz *tmp = malloc(n * sizeof *tmp);
-    bls381_fp *den = malloc(n * sizeof *den);
-    if (!tmp || !den) abort();
+    bls381_fp *den = malloc(n * sizeof *den), *scratch = malloc(n * sizeof *scratch);
+    if (!tmp || !den || !scratch) abort();
     for (size_t i = 0; i < n; i++) {
         tmp[i] = acc;
         bls381_fp_mul(&den[i], &acc.zz, &acc.zzz);
         bls381_g1_xyzz_add_vartime(&acc, &acc, &step);
     }
-    bls381_fp_batch_inv(den, den, n, NULL);
+    bls381_fp_batch_inv(den, den, n, scratch); /* in place needs the scratch */
     for (size_t i = 0; i < n; i++) {
         bls381_fp izz, izzz;
         bls381_fp_mul(&izz, &den[i], &tmp[i].zzz);
@@ -52,6 +52,7 @@ void bench_g1_points(bls381_g1_affine *pts, size_t n)
     }
     free(tmp);
     free(den);
+    free(scratch);
 }
 
 void bench_g2_points(bls381_g2_affine *pts, size_t n)

@@ -36,6 +36,12 @@ extern const bls381_fp bls381_g2_psi2_cx;
 void bls381_g1_mul_by_3b(bls381_fp *r, const bls381_fp *a);
 void bls381_g2_mul_by_3b(bls381_fp2 *r, const bls381_fp2 *a);
 
+/* r = [2^n]p by n doublings (curve/dbl_run.c: through Jacobian
+ * coordinates when n is large enough to pay for the conversions). n is
+ * public; constant time in p; exact for every point of the curve. */
+void bls381_g1_dbl_n(bls381_g1 *r, const bls381_g1 *p, unsigned n);
+void bls381_g2_dbl_n(bls381_g2 *r, const bls381_g2 *p, unsigned n);
+
 /* r = p when flag (a mask from sys/ct.h) is all ones. */
 void bls381_g1_cmov_mask(bls381_g1 *r, const bls381_g1 *p, uint64_t mask);
 void bls381_g2_cmov_mask(bls381_g2 *r, const bls381_g2 *p, uint64_t mask);
@@ -64,7 +70,7 @@ void bls381_g2_mul_by_x_abs(bls381_g2 *r, const bls381_g2 *p);
 
 /* r = k mod r for any 0 <= k < 2^256. */
 void bls381_scalar_reduce(uint64_t out[4], const uint64_t k[4]);
-/* k (< r) -> 32-byte big-endian / bls381_fr -> plain limbs. */
+/* 32 big-endian bytes, any value below 2^256 -> plain limbs, reduced mod r. */
 void bls381_scalar_from_bytes(uint64_t out[4], const uint8_t in[32]);
 /* GLV split for G1: k = k1 + k2 x^2 with 0 <= k1, k2 < x^2 < 2^128, for
  * 0 <= k < r. Then [k]P = [k1]P + [k2](-phi(P)) on G1. */

@@ -37,17 +37,18 @@ void bls381_g2_psi2(bls381_g2 *r, const bls381_g2 *p)
     r->z = p->z;
 }
 
-/* |x| = 2^63 + 2^62 + 2^60 + 2^57 + 2^48 + 2^16: after the leading one,
- * double 63 times and add p after the doublings that bring in bits 62,
- * 60, 57, 48 and 16. */
-#define X_ABS_BITS 64
+/* |x| = 2^63 + 2^62 + 2^60 + 2^57 + 2^48 + 2^16: starting from p (the top
+ * bit), runs of doublings each followed by an addition of p, and a last
+ * run of 16 doublings: 1 + 2 + 3 + 9 + 32 + 16 = 63 doublings, 5 additions.
+ * The chain depends on x only. */
+static const unsigned X_ABS_RUNS[6] = { 1, 2, 3, 9, 32, 16 };
 
 void bls381_g1_mul_by_x_abs(bls381_g1 *r, const bls381_g1 *p)
 {
     bls381_g1 acc = *p;
-    for (int i = X_ABS_BITS - 2; i >= 0; i--) {
-        bls381_g1_dbl(&acc, &acc);
-        if ((BLS381_X_ABS >> i) & 1) bls381_g1_add(&acc, &acc, p);   /* public bit */
+    for (int i = 0; i < 6; i++) {
+        bls381_g1_dbl_n(&acc, &acc, X_ABS_RUNS[i]);
+        if (i < 5) bls381_g1_add(&acc, &acc, p);
     }
     *r = acc;
 }
@@ -55,9 +56,9 @@ void bls381_g1_mul_by_x_abs(bls381_g1 *r, const bls381_g1 *p)
 void bls381_g2_mul_by_x_abs(bls381_g2 *r, const bls381_g2 *p)
 {
     bls381_g2 acc = *p;
-    for (int i = X_ABS_BITS - 2; i >= 0; i--) {
-        bls381_g2_dbl(&acc, &acc);
-        if ((BLS381_X_ABS >> i) & 1) bls381_g2_add(&acc, &acc, p);   /* public bit */
+    for (int i = 0; i < 6; i++) {
+        bls381_g2_dbl_n(&acc, &acc, X_ABS_RUNS[i]);
+        if (i < 5) bls381_g2_add(&acc, &acc, p);
     }
     *r = acc;
 }

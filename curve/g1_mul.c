@@ -8,7 +8,9 @@
  * [-16, 16]) over 26 windows, tables [0..16]P and [0..16]Q, each digit's
  * entry read by a full masked scan and negated by a masked move. The
  * complete addition formulas make the digit 0 (adding infinity) and any
- * coincidence of the accumulator with a table entry harmless.
+ * coincidence of the accumulator with a table entry harmless. The five
+ * doublings per window stay projective (bls381_g1_dbl_n decides, see
+ * curve/dbl_run.c).
  *
  * Variable time (bls381_g1_mul*_vartime): width-5 NAF of k1 and k2 with
  * tables of the odd multiples 1P..15P and 1Q..15Q.
@@ -58,7 +60,7 @@ void bls381_g1_mul_limbs(bls381_g1 *r, const bls381_g1 *p, const uint64_t k[4])
     select_entry(&t, tq, bls381_scalar_booth_digit(k2, 2, W, WINDOWS - 1));
     bls381_g1_add(&acc, &acc, &t);
     for (int i = WINDOWS - 2; i >= 0; i--) {
-        for (int s = 0; s < W; s++) bls381_g1_dbl(&acc, &acc);
+        bls381_g1_dbl_n(&acc, &acc, W);
         select_entry(&t, tp, bls381_scalar_booth_digit(k1, 2, W, (size_t)i));
         bls381_g1_add(&acc, &acc, &t);
         select_entry(&t, tq, bls381_scalar_booth_digit(k2, 2, W, (size_t)i));

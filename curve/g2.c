@@ -39,7 +39,8 @@ bool bls381_g2_is_infinity(const bls381_g2 *p) { return bls381_fp2_is_zero(&p->z
 
 bool bls381_g2_affine_is_infinity(const bls381_g2_affine *p)
 {
-    return bls381_fp2_is_zero(&p->x) & bls381_fp2_is_zero(&p->y);
+    bool x0 = bls381_fp2_is_zero(&p->x), y0 = bls381_fp2_is_zero(&p->y);
+    return x0 & y0;
 }
 
 bool bls381_g2_is_on_curve(const bls381_g2 *p)
@@ -55,7 +56,8 @@ bool bls381_g2_is_on_curve(const bls381_g2 *p)
     bls381_fp2_sqr(&t, &p->x);
     bls381_fp2_mul(&rhs, &t, &p->x);
     bls381_fp2_add(&rhs, &rhs, &z3);
-    return bls381_fp2_eq(&lhs, &rhs) & !bls381_fp2_is_zero(&p->y);
+    bool eq = bls381_fp2_eq(&lhs, &rhs), y0 = bls381_fp2_is_zero(&p->y);
+    return eq & !y0;
 }
 
 bool bls381_g2_affine_is_on_curve(const bls381_g2_affine *p)
@@ -66,7 +68,8 @@ bool bls381_g2_affine_is_on_curve(const bls381_g2_affine *p)
     bls381_fp2_mul(&rhs, &rhs, &p->x);
     twist_b(&b);
     bls381_fp2_add(&rhs, &rhs, &b);
-    return bls381_fp2_eq(&lhs, &rhs) | bls381_g2_affine_is_infinity(p);
+    bool eq = bls381_fp2_eq(&lhs, &rhs), inf = bls381_g2_affine_is_infinity(p);
+    return eq | inf;
 }
 
 bool bls381_g2_eq(const bls381_g2 *a, const bls381_g2 *b)
@@ -77,12 +80,14 @@ bool bls381_g2_eq(const bls381_g2 *a, const bls381_g2 *b)
     bls381_fp2_mul(&t1, &b->x, &a->z);
     bls381_fp2_mul(&t2, &a->y, &b->z);
     bls381_fp2_mul(&t3, &b->y, &a->z);
-    return bls381_fp2_eq(&t0, &t1) & bls381_fp2_eq(&t2, &t3);
+    bool ex = bls381_fp2_eq(&t0, &t1), ey = bls381_fp2_eq(&t2, &t3);
+    return ex & ey;
 }
 
 bool bls381_g2_affine_eq(const bls381_g2_affine *a, const bls381_g2_affine *b)
 {
-    return bls381_fp2_eq(&a->x, &b->x) & bls381_fp2_eq(&a->y, &b->y);
+    bool ex = bls381_fp2_eq(&a->x, &b->x), ey = bls381_fp2_eq(&a->y, &b->y);
+    return ex & ey;
 }
 
 void bls381_g2_from_affine(bls381_g2 *r, const bls381_g2_affine *a)

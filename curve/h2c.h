@@ -44,4 +44,15 @@ void bls381_h2c_iso_g1(bls381_fp *X, bls381_fp *Y, bls381_fp *Z,
 void bls381_h2c_iso_g2(bls381_fp2 *X, bls381_fp2 *Y, bls381_fp2 *Z,
                        const bls381_fp2 *xn, const bls381_fp2 *xd, const bls381_fp2 *y);
 
+/* map_to_curve (SWU, then the isogeny) into the group's projective form,
+ * without the inversion of the affine bls381_map_to_curve_*. A point in the
+ * isogeny's kernel (Z = 0) becomes the library's infinity (0 : 1 : 0), so
+ * the result is a valid input of the complete group law. G1's 11-isogeny
+ * has Fp-rational kernel points that SWU reaches (tests/test_h2c.c has such
+ * a u); G2's 3-isogeny has none over Fp2 (its kernel x is -6 + 6u, where
+ * x^3 + A'x + B' = 4(1 + u) is not a square), so there Z is never 0 and the
+ * conditional move only keeps the two maps alike. Constant time. */
+void bls381_h2c_map_to_g1(bls381_g1 *r, const bls381_fp *u);
+void bls381_h2c_map_to_g2(bls381_g2 *r, const bls381_fp2 *u);
+
 #endif

@@ -16,6 +16,7 @@
 #include "curve/msm.h"
 #include "field/field.h"
 #include "field/limb.h"
+#include "sys/size.h"
 
 /* beta = 0x5f19672f...2e01fffffffefffe, the cube root of unity in Fp for
  * which phi = [-x^2] on G1 (the other root, beta^2, gives [x^2 - 1]) */
@@ -74,9 +75,9 @@ static void glv_split(uint64_t k0[4], uint64_t k1[4], const uint64_t k[4])
 /* The window size c by n, measured (BENCHMARKS.md). */
 static unsigned default_window(size_t n, bls381_msm_algo algo)
 {
-    size_t terms = algo == BLS381_MSM_GLV ? 2 * n : n;
+    size_t terms = bls381_size_mul(algo == BLS381_MSM_GLV ? 2 : 1, n);
     unsigned c = 1;
-    while (((size_t)1 << c) < terms) c++; /* ceil(log2 terms) */
+    while (c < BLS381_MSM_MAX_C + 3 && ((size_t)1 << c) < terms) c++; /* ceil(log2 terms), as far as it matters */
     if (algo == BLS381_MSM_XYZZ) c = c > 3 ? c - 2 : 2;
     else c = c > 4 ? c - 3 : 2;
     if (c > BLS381_MSM_MAX_C) c = BLS381_MSM_MAX_C;
@@ -102,23 +103,26 @@ typedef struct {
     size_t size;
 } layout;
 
-static size_t align64(size_t x) { return (x + 63) & ~(size_t)63; }
+static size_t align64(size_t x) { return bls381_size_align64(x); }
 
+/* Bytes of the layout; SIZE_MAX when they exceed the address space (the
+ * sums saturate: see sys/size.h). With l, the parts are placed from base. */
 static size_t plan_layout(layout *l, uint8_t *base, size_t n, bls381_msm_algo algo, unsigned c, size_t threads)
 {
-    size_t terms = algo == BLS381_MSM_GLV ? 2 * n : n;
+    size_t terms = bls381_size_mul(algo == BLS381_MSM_GLV ? 2 : 1, n);
     unsigned bits = algo == BLS381_MSM_GLV ? 128 : 255, windows = bls381_msm_windows(bits, c);
     size_t off = 0;
     if (l) l->scalars = (void *)(base + off);
-    off = align64(off + terms * sizeof(uint64_t[4]));
+    off = align64(bls381_size_add(off, bls381_size_mul(terms, sizeof(uint64_t[4]))));
     if (l) l->digits = (void *)(base + off);
-    off = align64(off + (size_t)windows * terms * sizeof(int32_t));
+    off = align64(bls381_size_add(off, bls381_size_mul(bls381_size_mul(windows, terms), sizeof(int32_t))));
     if (l) l->pts = (void *)(base + off);
-    if (algo == BLS381_MSM_GLV) off = align64(off + terms * sizeof(bls381_g1_affine));
+    if (algo == BLS381_MSM_GLV)
+        off = align64(bls381_size_add(off, bls381_size_mul(terms, sizeof(bls381_g1_affine))));
     if (l) l->sums = (void *)(base + off);
-    off = align64(off + windows * sizeof(bls381_g1_xyzz));
+    off = align64(bls381_size_add(off, windows * sizeof(bls381_g1_xyzz)));
     if (l) l->workspace = base + off;
-    off = align64(off + threads * align64(bls381_msm_g1_workspace_size(c)));
+    off = align64(bls381_size_add(off, bls381_size_mul(threads, align64(bls381_msm_g1_workspace_size(c)))));
     if (l) l->size = off;
     return off;
 }
@@ -129,7 +133,7 @@ size_t bls381_g1_msm_scratch_size(size_t n, size_t threads)
     /* the largest need over the algorithms the automatic choice may take */
     size_t a = plan_layout(NULL, NULL, n, BLS381_MSM_GLV, default_window(n, BLS381_MSM_GLV), threads);
     size_t b = plan_layout(NULL, NULL, n, BLS381_MSM_XYZZ, default_window(n, BLS381_MSM_XYZZ), threads);
-    return (a > b ? a : b) + 64; /* room to align the base */
+    return bls381_size_add(a > b ? a : b, 64); /* room to align the base */
 }
 
 /* ----------------------------------------------------------------- naive */
@@ -225,8 +229,8 @@ bls381_status bls381_g1_msm_vartime_with(bls381_g1_affine *out, const bls381_g1_
     if (!scratch) return BLS381_ERR_BADARGS;
     size_t threads = bls381_pool_threads(pool);
     uint8_t *base = (uint8_t *)(((uintptr_t)scratch + 63) & ~(uintptr_t)63);
-    size_t need = plan_layout(NULL, NULL, n, algo, c, threads) + (size_t)(base - (uint8_t *)scratch);
-    if (scratch_size < need) return BLS381_ERR_BADARGS;
+    size_t need = bls381_size_add(plan_layout(NULL, NULL, n, algo, c, threads), (size_t)(base - (uint8_t *)scratch));
+    if (need == SIZE_MAX || scratch_size < need) return BLS381_ERR_BADARGS;
 
     job j = { .points = points, .scalars = scalars, .n = n, .algo = algo };
     plan_layout(&j.l, base, n, algo, c, threads);

@@ -9,16 +9,17 @@
 #include "curve/g2_xyzz.h"
 #include "curve/msm.h"
 #include "field/field.h"
+#include "sys/size.h"
 
 static unsigned g2_window(size_t n)
 {
     unsigned c = 1;
-    while (((size_t)1 << c) < n) c++;
+    while (c < BLS381_MSM_MAX_C + 2 && ((size_t)1 << c) < n) c++;
     c = c > 3 ? c - 2 : 2;
     return c > BLS381_MSM_MAX_C ? BLS381_MSM_MAX_C : c;
 }
 
-static size_t align64(size_t x) { return (x + 63) & ~(size_t)63; }
+static size_t align64(size_t x) { return bls381_size_align64(x); }
 
 typedef struct {
     const bls381_g2_affine *points;
@@ -36,19 +37,20 @@ static size_t layout(g2_job *j, uint8_t *base, size_t n, unsigned c, size_t thre
 {
     unsigned windows = bls381_msm_windows(255, c);
     size_t ws = align64(((size_t)1 << (c - 1)) * sizeof(bls381_g2_xyzz)), off = 0;
+    /* saturating sums: SIZE_MAX when n is too large to address */
     if (j) j->limbs = (void *)(base + off);
-    off = align64(off + n * sizeof(uint64_t[4]));
+    off = align64(bls381_size_add(off, bls381_size_mul(n, sizeof(uint64_t[4]))));
     if (j) j->digits = (void *)(base + off);
-    off = align64(off + (size_t)windows * n * sizeof(int32_t));
+    off = align64(bls381_size_add(off, bls381_size_mul(bls381_size_mul(windows, n), sizeof(int32_t))));
     if (j) j->sums = (void *)(base + off);
-    off = align64(off + windows * sizeof(bls381_g2_xyzz));
+    off = align64(bls381_size_add(off, windows * sizeof(bls381_g2_xyzz)));
     if (j) { j->workspace = base + off; j->ws_size = ws; j->windows = windows; j->c = c; }
-    return off + threads * ws;
+    return bls381_size_add(off, bls381_size_mul(threads, ws));
 }
 
 size_t bls381_g2_msm_scratch_size(size_t n, size_t threads)
 {
-    return layout(NULL, NULL, n, g2_window(n), threads ? threads : 1) + 64;
+    return bls381_size_add(layout(NULL, NULL, n, g2_window(n), threads ? threads : 1), 64);
 }
 
 static void prepare(void *vctx, size_t begin, size_t end, unsigned slot)
@@ -102,8 +104,8 @@ bls381_status bls381_g2_msm_vartime(bls381_g2_affine *out, const bls381_g2_affin
     uint8_t *base = (uint8_t *)(((uintptr_t)scratch + 63) & ~(uintptr_t)63);
     unsigned c = g2_window(n);
     size_t threads = bls381_pool_threads(pool);
-    if (scratch_size < layout(NULL, NULL, n, c, threads) + (size_t)(base - (uint8_t *)scratch))
-        return BLS381_ERR_BADARGS;
+    size_t need = bls381_size_add(layout(NULL, NULL, n, c, threads), (size_t)(base - (uint8_t *)scratch));
+    if (need == SIZE_MAX || scratch_size < need) return BLS381_ERR_BADARGS;
     g2_job j = { .points = points, .scalars = scalars, .n = n };
     layout(&j, base, n, c, threads);
     bls381_pool_parallel_for(pool, n, 256, prepare, &j);

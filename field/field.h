@@ -18,20 +18,38 @@ extern const bls381_fp bls381_fp_r2;         /* 2^768 mod p */
 extern const bls381_fr bls381_fr_one_mont;   /* 2^256 mod r */
 extern const bls381_fr bls381_fr_r2;         /* 2^512 mod r */
 
-/* Portable C kernels: same contract as the public functions. */
+/* Portable C kernels, the twins of the assembly in asm/ (field/field_asm.h).
+ * The public bls381_fp_mul etc. call one or the other (sys/cpu.h); both give
+ * bit-identical results on every input the contract allows:
+ *   mul, sqr:  a, b < 2p (canonical, or one unreduced sum of canonical
+ *              values); output fully reduced (see bls381_mont_mul);
+ *   add, sub, neg, dbl: a, b < p; output fully reduced;
+ *   Fr:        a, b < r (r's top limb leaves no room for unreduced inputs).
+ * Outputs may alias inputs. Constant time. */
 void bls381_fp_mul_portable(bls381_fp *r, const bls381_fp *a, const bls381_fp *b);
 void bls381_fp_sqr_portable(bls381_fp *r, const bls381_fp *a);
 void bls381_fp_add_portable(bls381_fp *r, const bls381_fp *a, const bls381_fp *b);
 void bls381_fp_sub_portable(bls381_fp *r, const bls381_fp *a, const bls381_fp *b);
+void bls381_fp_neg_portable(bls381_fp *r, const bls381_fp *a);
+void bls381_fp_dbl_portable(bls381_fp *r, const bls381_fp *a);
 void bls381_fr_mul_portable(bls381_fr *r, const bls381_fr *a, const bls381_fr *b);
 void bls381_fr_sqr_portable(bls381_fr *r, const bls381_fr *a);
 void bls381_fr_add_portable(bls381_fr *r, const bls381_fr *a, const bls381_fr *b);
 void bls381_fr_sub_portable(bls381_fr *r, const bls381_fr *a, const bls381_fr *b);
 
-/* 768-bit product t = a*b of two Fp elements (as limbs, no reduction), and
- * the Montgomery reduction r = t/2^384 mod p of any t < p*2^384. */
+/* 768-bit product t = a*b of any two 384-bit values (as limbs, no
+ * reduction; t must not overlap a or b), and the Montgomery reduction
+ * r = t/2^384 mod p, fully reduced, of any t < p*2^384 (r may overlap t).
+ * Dispatched like the others; the _portable versions are the C twins. */
 void bls381_fp_mul_wide(uint64_t t[12], const bls381_fp *a, const bls381_fp *b);
 void bls381_fp_redc(bls381_fp *r, const uint64_t t[12]);
+void bls381_fp_mul_wide_portable(uint64_t t[12], const bls381_fp *a, const bls381_fp *b);
+void bls381_fp_redc_portable(bls381_fp *r, const uint64_t t[12]);
+
+/* The variable-time Legendre symbol, counting (when exact_redos is not
+ * NULL) the batches whose approximations misled it and were redone on exact
+ * values -- for the tests, which must reach that path. */
+int bls381_fp_legendre_vartime_counted(const bls381_fp *a, unsigned *exact_redos);
 
 /* Fermat/addition-chain inversions and sqrt use these exponents. */
 void bls381_fp_pow_fixed(bls381_fp *r, const bls381_fp *a, const uint64_t *e, size_t nlimbs);

@@ -5,6 +5,7 @@
  * the public functions.
  */
 #include "field/field.h"
+#include "field/field_asm.h"
 #include "field/mont.h"
 #include "field/pow.h"
 
@@ -35,45 +36,114 @@ static const uint64_t p_minus1_div2[6] = {
 
 /* ----------------------------------------------------- portable kernels */
 
-void bls381_fp_mul_portable(bls381_fp *r, const bls381_fp *a, const bls381_fp *b)
+BLS381_NOINLINE void bls381_fp_mul_portable(bls381_fp *r, const bls381_fp *a, const bls381_fp *b)
 {
     bls381_mont_mul(r->l, a->l, b->l, P, BLS381_FP_M0INV, N);
 }
 
-void bls381_fp_sqr_portable(bls381_fp *r, const bls381_fp *a)
+BLS381_NOINLINE void bls381_fp_sqr_portable(bls381_fp *r, const bls381_fp *a)
 {
     bls381_mont_mul(r->l, a->l, a->l, P, BLS381_FP_M0INV, N);
 }
 
-void bls381_fp_add_portable(bls381_fp *r, const bls381_fp *a, const bls381_fp *b)
+BLS381_NOINLINE void bls381_fp_add_portable(bls381_fp *r, const bls381_fp *a, const bls381_fp *b)
 {
     bls381_mont_add(r->l, a->l, b->l, P, N);
 }
 
-void bls381_fp_sub_portable(bls381_fp *r, const bls381_fp *a, const bls381_fp *b)
+BLS381_NOINLINE void bls381_fp_sub_portable(bls381_fp *r, const bls381_fp *a, const bls381_fp *b)
 {
     bls381_mont_sub(r->l, a->l, b->l, P, N);
 }
 
-void bls381_fp_mul_wide(uint64_t t[12], const bls381_fp *a, const bls381_fp *b)
+BLS381_NOINLINE void bls381_fp_neg_portable(bls381_fp *r, const bls381_fp *a)
+{
+    bls381_mont_neg(r->l, a->l, P, N);
+}
+
+BLS381_NOINLINE void bls381_fp_dbl_portable(bls381_fp *r, const bls381_fp *a)
+{
+    bls381_mont_add(r->l, a->l, a->l, P, N);
+}
+
+BLS381_NOINLINE void bls381_fp_mul_wide_portable(uint64_t t[12], const bls381_fp *a, const bls381_fp *b)
 {
     bls381_mont_mul_wide(t, a->l, b->l, N);
 }
 
-void bls381_fp_redc(bls381_fp *r, const uint64_t t[12])
+BLS381_NOINLINE void bls381_fp_redc_portable(bls381_fp *r, const uint64_t t[12])
 {
     bls381_mont_redc(r->l, t, P, BLS381_FP_M0INV, N);
 }
 
 /* ------------------------------------------------------- public kernels */
+/* Assembly when the CPU has BMI2 and ADX and the portable path is not
+ * forced (sys/cpu.h: one load and one predictable branch), else the C twin.
+ * With ASM=0 only the C call is compiled. */
 
-void bls381_fp_mul(bls381_fp *r, const bls381_fp *a, const bls381_fp *b) { bls381_fp_mul_portable(r, a, b); }
-void bls381_fp_sqr(bls381_fp *r, const bls381_fp *a) { bls381_fp_sqr_portable(r, a); }
-void bls381_fp_add(bls381_fp *r, const bls381_fp *a, const bls381_fp *b) { bls381_fp_add_portable(r, a, b); }
-void bls381_fp_sub(bls381_fp *r, const bls381_fp *a, const bls381_fp *b) { bls381_fp_sub_portable(r, a, b); }
+void bls381_fp_mul(bls381_fp *r, const bls381_fp *a, const bls381_fp *b)
+{
+#if BLS381_HAVE_ASM
+    if (bls381_cpu_use_asm()) { bls381_fp_mul_mulx(r, a, b); return; }
+#endif
+    bls381_fp_mul_portable(r, a, b);
+}
 
-void bls381_fp_neg(bls381_fp *r, const bls381_fp *a) { bls381_mont_neg(r->l, a->l, P, N); }
-void bls381_fp_dbl(bls381_fp *r, const bls381_fp *a) { bls381_fp_add(r, a, a); }
+void bls381_fp_sqr(bls381_fp *r, const bls381_fp *a)
+{
+#if BLS381_HAVE_ASM
+    if (bls381_cpu_use_asm()) { bls381_fp_sqr_mulx(r, a); return; }
+#endif
+    bls381_fp_sqr_portable(r, a);
+}
+
+void bls381_fp_add(bls381_fp *r, const bls381_fp *a, const bls381_fp *b)
+{
+#if BLS381_HAVE_ASM
+    if (bls381_cpu_use_asm()) { bls381_fp_add_asm(r, a, b); return; }
+#endif
+    bls381_fp_add_portable(r, a, b);
+}
+
+void bls381_fp_sub(bls381_fp *r, const bls381_fp *a, const bls381_fp *b)
+{
+#if BLS381_HAVE_ASM
+    if (bls381_cpu_use_asm()) { bls381_fp_sub_asm(r, a, b); return; }
+#endif
+    bls381_fp_sub_portable(r, a, b);
+}
+
+void bls381_fp_neg(bls381_fp *r, const bls381_fp *a)
+{
+#if BLS381_HAVE_ASM
+    if (bls381_cpu_use_asm()) { bls381_fp_neg_asm(r, a); return; }
+#endif
+    bls381_fp_neg_portable(r, a);
+}
+
+void bls381_fp_dbl(bls381_fp *r, const bls381_fp *a)
+{
+#if BLS381_HAVE_ASM
+    if (bls381_cpu_use_asm()) { bls381_fp_dbl_asm(r, a); return; }
+#endif
+    bls381_fp_dbl_portable(r, a);
+}
+
+void bls381_fp_mul_wide(uint64_t t[12], const bls381_fp *a, const bls381_fp *b)
+{
+#if BLS381_HAVE_ASM
+    if (bls381_cpu_use_asm()) { bls381_fp_mul_wide_mulx(t, a, b); return; }
+#endif
+    bls381_fp_mul_wide_portable(t, a, b);
+}
+
+void bls381_fp_redc(bls381_fp *r, const uint64_t t[12])
+{
+#if BLS381_HAVE_ASM
+    if (bls381_cpu_use_asm()) { bls381_fp_redc_mulx(r, t); return; }
+#endif
+    bls381_fp_redc_portable(r, t);
+}
 
 void bls381_fp_half(bls381_fp *r, const bls381_fp *a)
 {

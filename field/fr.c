@@ -4,6 +4,7 @@
  * Fp (mont.h), other constants.
  */
 #include "field/field.h"
+#include "field/field_asm.h"
 #include "field/mont.h"
 #include "field/pow.h"
 
@@ -24,30 +25,59 @@ static const bls381_fr fr_r3 = { {
     0xc62c1807439b73afULL, 0x1b3e0d188cf06990ULL, 0x73d13c71c7b5f418ULL, 0x6e2a5bb9c8db33e9ULL,
 } };
 
-void bls381_fr_mul_portable(bls381_fr *r, const bls381_fr *a, const bls381_fr *b)
+BLS381_NOINLINE void bls381_fr_mul_portable(bls381_fr *r, const bls381_fr *a, const bls381_fr *b)
 {
     bls381_mont_mul(r->l, a->l, b->l, M, BLS381_FR_M0INV, N);
 }
 
-void bls381_fr_sqr_portable(bls381_fr *r, const bls381_fr *a)
+BLS381_NOINLINE void bls381_fr_sqr_portable(bls381_fr *r, const bls381_fr *a)
 {
     bls381_mont_mul(r->l, a->l, a->l, M, BLS381_FR_M0INV, N);
 }
 
-void bls381_fr_add_portable(bls381_fr *r, const bls381_fr *a, const bls381_fr *b)
+BLS381_NOINLINE void bls381_fr_add_portable(bls381_fr *r, const bls381_fr *a, const bls381_fr *b)
 {
     bls381_mont_add(r->l, a->l, b->l, M, N);
 }
 
-void bls381_fr_sub_portable(bls381_fr *r, const bls381_fr *a, const bls381_fr *b)
+BLS381_NOINLINE void bls381_fr_sub_portable(bls381_fr *r, const bls381_fr *a, const bls381_fr *b)
 {
     bls381_mont_sub(r->l, a->l, b->l, M, N);
 }
 
-void bls381_fr_mul(bls381_fr *r, const bls381_fr *a, const bls381_fr *b) { bls381_fr_mul_portable(r, a, b); }
-void bls381_fr_sqr(bls381_fr *r, const bls381_fr *a) { bls381_fr_sqr_portable(r, a); }
-void bls381_fr_add(bls381_fr *r, const bls381_fr *a, const bls381_fr *b) { bls381_fr_add_portable(r, a, b); }
-void bls381_fr_sub(bls381_fr *r, const bls381_fr *a, const bls381_fr *b) { bls381_fr_sub_portable(r, a, b); }
+/* Dispatch as in fp.c. */
+void bls381_fr_mul(bls381_fr *r, const bls381_fr *a, const bls381_fr *b)
+{
+#if BLS381_HAVE_ASM
+    if (bls381_cpu_use_asm()) { bls381_fr_mul_mulx(r, a, b); return; }
+#endif
+    bls381_fr_mul_portable(r, a, b);
+}
+
+void bls381_fr_sqr(bls381_fr *r, const bls381_fr *a)
+{
+#if BLS381_HAVE_ASM
+    if (bls381_cpu_use_asm()) { bls381_fr_sqr_mulx(r, a); return; }
+#endif
+    bls381_fr_sqr_portable(r, a);
+}
+
+void bls381_fr_add(bls381_fr *r, const bls381_fr *a, const bls381_fr *b)
+{
+#if BLS381_HAVE_ASM
+    if (bls381_cpu_use_asm()) { bls381_fr_add_asm(r, a, b); return; }
+#endif
+    bls381_fr_add_portable(r, a, b);
+}
+
+void bls381_fr_sub(bls381_fr *r, const bls381_fr *a, const bls381_fr *b)
+{
+#if BLS381_HAVE_ASM
+    if (bls381_cpu_use_asm()) { bls381_fr_sub_asm(r, a, b); return; }
+#endif
+    bls381_fr_sub_portable(r, a, b);
+}
+
 void bls381_fr_neg(bls381_fr *r, const bls381_fr *a) { bls381_mont_neg(r->l, a->l, M, N); }
 void bls381_fr_dbl(bls381_fr *r, const bls381_fr *a) { bls381_fr_add(r, a, a); }
 

@@ -75,7 +75,12 @@ static inline void bls381_mont_neg(uint64_t *r, const uint64_t *a, const uint64_
 /* Montgomery product r = a*b/2^(64n) mod m: CIOS, one reduction step per
  * word of b. Because m's top limb is below 2^62 the running value fits in n
  * words with no extra carry word (the "no-carry" CIOS variant: each row's two
- * carry chains end in one addition that cannot overflow). */
+ * carry chains end in one addition that cannot overflow).
+ * Input range: the running value stays below a + m, so a + m < 2^(64n) keeps
+ * every row in n+1 words; and the result before the final subtraction is
+ * below a*b/2^(64n) + m, so a*b < m*2^(64n) makes it fully reduced. For Fp
+ * (m = p < 2^381) both hold for a, b < 2p, which the tower uses for one
+ * unreduced addition; for Fr (r > 2^254) keep a, b < r. */
 static inline void bls381_mont_mul(uint64_t *r, const uint64_t *a, const uint64_t *b,
                                    const uint64_t *m, uint64_t m0inv, size_t n)
 {

@@ -36,7 +36,9 @@ typedef enum {
     BLS381_ERR_RNG = 8,              /* the OS random source failed */
     BLS381_ERR_MALLOC = 9,           /* allocation failed */
     BLS381_ERR_THREADS = 10,         /* a thread could not be created */
-    BLS381_ERR_NOT_SQUARE = 11       /* no square root exists */
+    BLS381_ERR_NOT_SQUARE = 11,      /* no square root exists */
+    BLS381_ERR_PADDING = 12          /* nonzero padding: the top 16 bytes of an
+                                      * EIP-2537 64-byte field element */
 } bls381_status;
 
 /* A static string naming the status ("BLS381_ERR_FLAGS: ..."). */

@@ -69,9 +69,12 @@ BLS381_API bool bls381_fp_is_lexicographically_largest(const bls381_fp *a);
 BLS381_API void bls381_fp_pow(bls381_fp *r, const bls381_fp *a, const uint64_t *e, size_t nlimbs);
 BLS381_API void bls381_fp_pow_vartime(bls381_fp *r, const bls381_fp *a, const uint64_t *e, size_t nlimbs);
 
-/* Inversion: r = 1/a; the inverse of 0 is defined as 0. bls381_fp_inv is
- * the fastest constant-time variant (see BENCHMARKS.md); the variants stay
- * callable for study: Bernstein-Yang safegcd, Pornin's binary GCD, Fermat. */
+/* Inversion: r = 1/a; the inverse of 0 is defined as 0; r may alias a.
+ * bls381_fp_inv is the fastest constant-time variant measured; the variants
+ * stay callable for study: Bernstein-Yang safegcd, Pornin's binary GCD,
+ * Fermat, all constant time (field/INVERSION.md has the algorithms and the
+ * timings). bls381_fp_inv_vartime's running time depends on a: public
+ * inputs only. */
 BLS381_API void bls381_fp_inv(bls381_fp *r, const bls381_fp *a);
 BLS381_API void bls381_fp_inv_bernstein_yang(bls381_fp *r, const bls381_fp *a);
 BLS381_API void bls381_fp_inv_pornin(bls381_fp *r, const bls381_fp *a);
@@ -84,7 +87,9 @@ BLS381_API void bls381_fp_inv_vartime(bls381_fp *r, const bls381_fp *a);
  * the values. */
 BLS381_API void bls381_fp_batch_inv(bls381_fp *r, const bls381_fp *a, size_t n, bls381_fp *scratch);
 
-/* Legendre symbol: 1 (nonzero square), -1 (non-square) or 0. */
+/* Legendre symbol: 1 (nonzero square), -1 (non-square) or 0. The _vartime
+ * one (a binary Jacobi algorithm) runs in time depending on a: public inputs
+ * only. */
 BLS381_API int bls381_fp_legendre(const bls381_fp *a);
 BLS381_API int bls381_fp_legendre_vartime(const bls381_fp *a);
 /* Square root: returns true and sets r (either root) when a is a square;
@@ -257,6 +262,8 @@ BLS381_API void bls381_fr_cswap(bls381_fr *a, bls381_fr *b, bool flag);
 BLS381_API void bls381_fr_pow(bls381_fr *r, const bls381_fr *a, const uint64_t *e, size_t nlimbs);
 BLS381_API void bls381_fr_pow_vartime(bls381_fr *r, const bls381_fr *a, const uint64_t *e, size_t nlimbs);
 
+/* As the Fp inversions: 0 maps to 0, r may alias a, _vartime for public
+ * inputs only. */
 BLS381_API void bls381_fr_inv(bls381_fr *r, const bls381_fr *a);
 BLS381_API void bls381_fr_inv_bernstein_yang(bls381_fr *r, const bls381_fr *a);
 BLS381_API void bls381_fr_inv_pornin(bls381_fr *r, const bls381_fr *a);

@@ -34,7 +34,8 @@ typedef enum {
 } bls381_msm_algo;
 
 /* Scratch bytes for n terms run by `threads` threads (bls381_pool_threads
- * of the pool to be used; 0 is taken as 1). */
+ * of the pool to be used; 0 is taken as 1). SIZE_MAX when the need exceeds
+ * what size_t can count (a call with such n returns BLS381_ERR_BADARGS). */
 BLS381_API size_t bls381_g1_msm_scratch_size(size_t n, size_t threads);
 
 /* out = sum_{i<n} [scalars[i]] points[i]; n = 0 gives infinity (0,0).

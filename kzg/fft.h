@@ -27,8 +27,9 @@ struct bls381_fr_domain {
  * BLS381_ERR_BADARGS for any other n. */
 bls381_status bls381_fr_domain_init(bls381_fr_domain *d, size_t n);
 
-/* A root of unity of order n (a power of two up to 2^32): 7^((r-1)/n). */
-void bls381_fr_root_of_unity(bls381_fr *out, size_t n);
+/* A root of unity of order n (a power of two up to 2^32): 7^((r-1)/n). n is
+ * 64-bit so that the order 2^32 is expressible where size_t has 32 bits. */
+void bls381_fr_root_of_unity(bls381_fr *out, uint64_t n);
 
 /* out[i] = sum_j in[j] * w_n^(i*j) with w_n = d->roots[d->n / n]; n a power of
  * two dividing d->n. out and in may be the same array, otherwise they must

@@ -14,13 +14,13 @@ static const uint64_t r_minus_1_shifted[4] = {
     0xfffe5bfeffffffffULL, 0x09a1d80553bda402ULL, 0x299d7d483339d808ULL, 0x0000000073eda753ULL,
 };
 
-void bls381_fr_root_of_unity(bls381_fr *out, size_t n)
+void bls381_fr_root_of_unity(bls381_fr *out, uint64_t n)
 {
     /* w_n = (7^((r-1)/2^32))^(2^32/n) */
     bls381_fr g;
     bls381_fr_from_u64(&g, 7);
     bls381_fr_pow_vartime(out, &g, r_minus_1_shifted, 4);
-    for (size_t k = n; k < ((size_t)1 << 32); k <<= 1) bls381_fr_sqr(out, out);
+    for (uint64_t k = n; k < ((uint64_t)1 << 32); k <<= 1) bls381_fr_sqr(out, out);
 }
 
 bls381_status bls381_fr_domain_init(bls381_fr_domain *d, size_t n)

@@ -13,7 +13,9 @@
  * curves
  *     3d = (x - 1)^2 (x + p) (x^2 + p^2 - 1) + 3,
  * an identity of polynomials in x (p = (x - 1)^2 (x^4 - x^2 + 1)/3 + x,
- * r = x^4 - x^2 + 1) that tests/test_pairing.c also checks on the integers.
+ * r = x^4 - x^2 + 1); tests/oracle/pairing_oracle.py asserts it on the
+ * integers and tests/test_pairing.c compares the chain with a plain
+ * exponentiation by 3d.
  * Powers of p are Frobenius maps, so the cost is five exponentiations by x
  * and a few products. The factor 3 is why the pairing of this library, as
  * of the others, is the cube of the textbook one (bls381_pairing.h); the
@@ -173,6 +175,9 @@ void bls381_cyclotomic_exp_x_abs_compressed(bls381_fp12 *r, const bls381_fp12 *a
     }
 }
 
+/* The compressed form, measured (build/bench cyclotomic_exp_x@gs,
+ * @compressed): even with the Fermat inversion (one inversion costs what
+ * the saved squarings do), 16% faster with a safegcd inversion. */
 void bls381_cyclotomic_exp_x(bls381_fp12 *r, const bls381_fp12 *a)
 {
     bls381_cyclotomic_exp_x_abs_compressed(r, a);

@@ -16,6 +16,7 @@ const char *bls381_status_str(bls381_status s)
     case BLS381_ERR_MALLOC: return "BLS381_ERR_MALLOC: out of memory";
     case BLS381_ERR_THREADS: return "BLS381_ERR_THREADS: thread creation failed";
     case BLS381_ERR_NOT_SQUARE: return "BLS381_ERR_NOT_SQUARE: no square root";
+    case BLS381_ERR_PADDING: return "BLS381_ERR_PADDING: nonzero padding bytes";
     }
     return "unknown status";
 }

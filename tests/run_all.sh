@@ -7,9 +7,36 @@ J=-j$(nproc 2>/dev/null || echo 2)
 CC=${CC:-cc}
 step() { printf '\n=== %s\n' "$*"; }
 
+# The assembly tests (tests/test_asm.c) print "NOT APPLICABLE" when they
+# cannot run. That is a failure when the build has assembly and the CPU has
+# BMI2 and ADX.
+asm_expected() {
+    compgen -G "$1/obj/asm/*.o" >/dev/null &&
+        grep -qw adx /proc/cpuinfo 2>/dev/null && grep -qw bmi2 /proc/cpuinfo
+}
+check_asm_ran() { # build dir, test log
+    if asm_expected "$1" && grep -q "NOT APPLICABLE" "$2"; then
+        echo "FAIL: the assembly tests did not run, but this CPU has BMI2 and ADX"
+        exit 1
+    fi
+}
+
 step "default build ($CC)"
 make $J CC="$CC" all
-build/tests
+build/tests | tee build/tests.log
+check_asm_ran build build/tests.log
+
+step "vectors: RFC 9380 hash-to-curve and expand_message_xmd"
+build/vectors h2c tests/vectors/h2c
+if [ -d ../shared/vectors/h2c ]; then build/vectors h2c ../shared/vectors/h2c; fi
+
+step "vectors: Ethereum BLS signatures (bls12-381-tests)"
+build/vectors bls tests/vectors/bls
+if [ -d ../shared/vectors/bls ]; then build/vectors bls ../shared/vectors/bls; fi
+
+step "vectors: EIP-2537 precompiles"
+build/vectors eip2537 tests/vectors/eip2537
+if [ -d ../shared/vectors/eip2537 ]; then build/vectors eip2537 ../shared/vectors/eip2537; fi
 
 step "consensus-spec KZG vectors"
 run_kzg_vectors() { # $1: the .tar.xz, $2: where to unpack it
@@ -28,7 +55,39 @@ step "the main job (make run)"
 bash tools/run_demo.sh build
 
 step "portable C forced at run time"
-BLS381_FORCE_PORTABLE=1 build/tests
+BLS381_FORCE_PORTABLE=1 build/tests | tee build/tests-portable.log
+check_asm_ran build build/tests-portable.log
+
+step "assembly objects: position independent, non-executable stack, not exported"
+for o in build/obj/asm/*.o; do
+    [ -e "$o" ] || continue
+    # in .text only rip-relative relocations (the DWARF sections may hold others)
+    readelf -W -r "$o" | awk -v f="$o" '
+        /^Relocation section/ { text = ($3 ~ /rela\.text/) }
+        text && /R_X86_64_/ && $3 != "R_X86_64_PC32" && $3 != "R_X86_64_PLT32" { print f ": " $3; bad = 1 }
+        END { exit bad }'
+    readelf -W -S "$o" | grep -q '\.note\.GNU-stack' || { echo "$o: no .note.GNU-stack"; exit 1; }
+done
+if readelf -d build/libbls381.so | grep -q TEXTREL; then echo "libbls381.so has TEXTREL"; exit 1; fi
+if nm -D --defined-only build/libbls381.so | grep -E '_(mulx|asm)$'; then
+    echo "assembly kernels exported from libbls381.so"; exit 1
+fi
+echo ok
+
+step "assembly under valgrind (BLS381_ASSUME_ADX=1: valgrind's CPUID hides ADX)"
+if ! asm_expected build; then
+    echo "not run: no assembly in this build or no ADX on this CPU"
+elif ! command -v valgrind >/dev/null 2>&1; then
+    echo "not run: valgrind is not installed (.ci/run installs it)"
+else
+    BLS381_ASSUME_ADX=1 BLS381_TEST_SCALE=2 valgrind -q --error-exitcode=1 build/tests asm \
+        | tee build/tests-valgrind.log
+    check_asm_ran build build/tests-valgrind.log
+fi
+
+step "no assembly (ASM=0)"
+make $J CC="$CC" BUILD=build/portable ASM=0 build/portable/tests
+build/portable/tests
 
 step "no __int128 (BLS381_NO_INT128), portable C only"
 make $J CC="$CC" BUILD=build/noint128 NO_INT128=1 ASM=0 build/noint128/tests
@@ -36,7 +95,8 @@ build/noint128/tests
 
 step "constant-time check under valgrind (assembly build, then portable C)"
 make $J CC="$CC" build/ctime
-make CC="$CC" ctcheck
+# valgrind's CPUID hides ADX: BLS381_ASSUME_ADX=1 lets the assembly run
+BLS381_ASSUME_ADX=1 make CC="$CC" ctcheck
 make $J CC="$CC" BUILD=build/portable ASM=0 build/portable/ctime
 make CC="$CC" BUILD=build/portable ASM=0 ctcheck
 
@@ -51,5 +111,15 @@ if nm -u build/nothreads/libbls381.a | grep -w 'U pthread_[a-z_]*'; then
     echo "build/nothreads/libbls381.a still uses pthreads"; exit 1
 fi
 build/nothreads/tests
+
+step "symbols: bls381_ globals only, only the public API exported, a program with clashing names"
+make $J CC="$CC" lib build/clash
+CC="$CC" bash tests/symbols.sh build
+
+step "make install / uninstall into a temporary prefix, pkg-config builds (shared and static)"
+CC="$CC" bash tests/install.sh build
+
+step "cross targets under qemu-user: armhf (32-bit) and aarch64, portable C, reduced scale"
+bash tests/cross.sh
 
 printf '\nALL OK\n'

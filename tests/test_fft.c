@@ -28,7 +28,7 @@ TEST(fr_root_of_unity__matches_spec_values_and_order)
     bls381_fr_root_of_unity(&w, 8192);
     CHECK(fr_eq_hex(&w, "485d512737b1da3d2ccddea2972e89ed146b58bc434906ac6fdd00bfc78c8967"));
     /* order exactly 2^32: w^(2^31) = -1 */
-    bls381_fr_root_of_unity(&w, (size_t)1 << 32);
+    bls381_fr_root_of_unity(&w, (uint64_t)1 << 32);
     t = w;
     for (int i = 0; i < 31; i++) bls381_fr_sqr(&t, &t);
     bls381_fr_set_one(&minus_one);

@@ -329,3 +329,19 @@ TEST(g1_clear_cofactor__matches_h_eff_and_lands_in_g1)
     bls381_g1_clear_cofactor(&t, &o);
     CHECK(bls381_g1_is_infinity(&t));
 }
+
+TEST(g1_dbl_n__matches_repeated_doubling_across_the_jacobian_switch)
+{
+    for (unsigned n = 0; n <= 12; n++) {
+        bls381_g1 p, want, got;
+        if (n % 3 == 2) bls381_g1_set_infinity(&p);
+        else cu_rand_e1(&p);
+        want = p;
+        for (unsigned i = 0; i < n; i++) bls381_g1_dbl(&want, &want);
+        bls381_g1_dbl_n(&got, &p, n);
+        CHECK_LOOP(bls381_g1_eq(&got, &want) && bls381_g1_is_on_curve(&got));
+        CHECK_LOOP(bls381_g1_is_infinity(&got) == bls381_g1_is_infinity(&p));
+        bls381_g1_dbl_n(&p, &p, n);          /* in place */
+        CHECK_LOOP(bls381_g1_eq(&p, &want));
+    }
+}

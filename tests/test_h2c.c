@@ -439,3 +439,170 @@ TEST(h2c_hash_to_field__rejects_bad_counts_and_writes_nothing)
     CHECK(bls381_fp_eq(&u2[0].c0, &u[0]) && bls381_fp_eq(&u2[0].c1, &u[1]));
     CHECK(bls381_fp_eq(&u2[1].c0, &u[2]) && bls381_fp_eq(&u2[1].c1, &u[3]));
 }
+
+/* P = hash_to_curve(msg) (RO) or encode_to_curve(msg) (NU) of every RFC
+ * vector, with the file's DST. */
+TEST(h2c_hash_to_curve__suite_vectors_p_match)
+{
+    size_t cases = 0;
+    for (size_t s = 0; s < sizeof suites / sizeof suites[0]; s++) {
+        json_value *doc = load_json(suites[s].file);
+        REQUIRE(doc != NULL);
+        const char *dst = json_str(json_get(doc, "dst"));
+        const json_value *vecs = json_get(doc, "vectors");
+        if (!dst || json_len(vecs) != 5) { test_failf(__FILE__, __LINE__, "%s: dst or vectors", suites[s].file); json_free(doc); continue; }
+        const uint8_t *d = (const uint8_t *)dst;
+        for (size_t i = 0; i < json_len(vecs); i++) {
+            const json_value *v = json_at(vecs, i);
+            const char *msg = json_str(json_get(v, "msg"));
+            if (!msg) { test_failf(__FILE__, __LINE__, "%s %zu: msg", suites[s].file, i); continue; }
+            const uint8_t *m = (const uint8_t *)msg;
+            bool ok;
+            if (!suites[s].g2) {
+                bls381_g1 p;
+                bls381_g1_affine got, want;
+                bls381_status st = suites[s].ro ? bls381_hash_to_g1(&p, m, strlen(msg), d, strlen(dst))
+                                                : bls381_encode_to_g1(&p, m, strlen(msg), d, strlen(dst));
+                bls381_g1_to_affine(&got, &p);
+                ok = st == BLS381_OK && g1_from_json(&want, json_get(v, "P")) && bls381_g1_affine_eq(&got, &want);
+            } else {
+                bls381_g2 p;
+                bls381_g2_affine got, want;
+                bls381_status st = suites[s].ro ? bls381_hash_to_g2(&p, m, strlen(msg), d, strlen(dst))
+                                                : bls381_encode_to_g2(&p, m, strlen(msg), d, strlen(dst));
+                bls381_g2_to_affine(&got, &p);
+                ok = st == BLS381_OK && g2_from_json(&want, json_get(v, "P")) && bls381_g2_affine_eq(&got, &want);
+            }
+            if (!ok) test_failf(__FILE__, __LINE__, "%s vector %zu: P", suites[s].file, i);
+            cases++;
+        }
+        json_free(doc);
+    }
+    CHECK(cases == 20);
+}
+
+/* ethereum/bls12-381-tests hash_to_G2: {msg} -> {x, y} under the RFC's test
+ * DST (tests/vectors/README.md). */
+TEST(h2c_hash_to_g2__ethereum_hash_to_G2_vectors_match)
+{
+    static const char *files[] = {
+        "vectors/bls/hash_to_G2/hash_to_G2__2782afaa8406d038.json",
+        "vectors/bls/hash_to_G2/hash_to_G2__7590bd067999bbfb.json",
+        "vectors/bls/hash_to_G2/hash_to_G2__a54942c8e365f378.json",
+        "vectors/bls/hash_to_G2/hash_to_G2__c938b486cf69e8f7.json",
+    };
+    static const char dst[] = "QUUX-V01-CS02-with-BLS12381G2_XMD:SHA-256_SSWU_RO_";
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        json_value *doc = load_json(files[i]);
+        REQUIRE(doc != NULL);
+        const json_value *msg = json_get(json_get(doc, "input"), "msg");
+        bls381_g2 p;
+        bls381_g2_affine got, want;
+        bool ok = json_str(msg) &&
+                  bls381_hash_to_g2(&p, (const uint8_t *)json_str(msg), json_str_len(msg),
+                                    (const uint8_t *)dst, sizeof dst - 1) == BLS381_OK &&
+                  g2_from_json(&want, json_get(doc, "output"));
+        if (ok) {
+            bls381_g2_to_affine(&got, &p);
+            ok = bls381_g2_affine_eq(&got, &want);
+        }
+        if (!ok) test_failf(__FILE__, __LINE__, "%s", files[i]);
+        json_free(doc);
+    }
+}
+
+/* The 11-isogeny's kernel is Fp-rational and SWU reaches it: for this u
+ * (found with Python: x1(u) of appendix F.2 equals a root of xden, and
+ * g(x1) is a square), map_to_curve must give infinity, as the identity
+ * (0 : 1 : 0) that the group law accepts, and (0, 0) in affine form. */
+TEST(h2c_map_to_g1__isogeny_kernel_gives_infinity)
+{
+    static const char *uh = "1377c0192d99508a317127abf17c64205c7aad448380027efb47ae73ea231dbd6ecd3f2841b63d309c35bb8fd13e48f0";
+    bls381_fp u, xn, xd, y, X, Y, Z;
+    REQUIRE(fp_from_hex(&u, uh, strlen(uh)));
+    bls381_h2c_sswu_g1(&xn, &xd, &y, &u);
+    bls381_h2c_iso_g1(&X, &Y, &Z, &xn, &xd, &y);
+    CHECK(bls381_fp_is_zero(&Z));             /* the premise: u hits the kernel */
+    bls381_g1 p, g, s, inf;
+    bls381_h2c_map_to_g1(&p, &u);
+    bls381_g1_set_infinity(&inf);
+    CHECK(bls381_g1_is_infinity(&p));
+    CHECK(bls381_fp_eq(&p.x, &inf.x) && bls381_fp_eq(&p.y, &inf.y) && bls381_fp_eq(&p.z, &inf.z));
+    bls381_g1_generator(&g);
+    bls381_g1_add(&s, &g, &p);
+    CHECK(bls381_g1_eq(&s, &g));
+    bls381_g1_affine a;
+    bls381_map_to_curve_g1(&a, &u);
+    CHECK(bls381_g1_affine_is_infinity(&a));
+    /* an input next to it maps to a finite point */
+    bls381_fp_add(&u, &u, &bls381_fp_one_mont);
+    bls381_h2c_map_to_g1(&p, &u);
+    CHECK(!bls381_g1_is_infinity(&p) && bls381_g1_is_on_curve(&p));
+}
+
+/* Random messages and DSTs (lengths 0..300 and 1..300: the oversize-DST rule
+ * included): every output is on the curve and in the subgroup, the
+ * projective map agrees with the affine one, and RO differs from NU. */
+TEST(h2c_hash_to_curve__random_messages_land_in_the_subgroup)
+{
+    uint8_t msg[300], dst[300];
+    for (size_t i = 0; i < test_iters(6); i++) {
+        size_t ml = test_rand64() % 301, dl = 1 + test_rand64() % 300;
+        test_rand_bytes(msg, ml);
+        test_rand_bytes(dst, dl);
+        bls381_g1 h1, e1;
+        bls381_g2 h2, e2;
+        REQUIRE(bls381_hash_to_g1(&h1, msg, ml, dst, dl) == BLS381_OK);
+        REQUIRE(bls381_encode_to_g1(&e1, msg, ml, dst, dl) == BLS381_OK);
+        REQUIRE(bls381_hash_to_g2(&h2, msg, ml, dst, dl) == BLS381_OK);
+        REQUIRE(bls381_encode_to_g2(&e2, msg, ml, dst, dl) == BLS381_OK);
+        CHECK_LOOP(bls381_g1_is_on_curve(&h1) && bls381_g1_in_subgroup(&h1) && !bls381_g1_is_infinity(&h1));
+        CHECK_LOOP(bls381_g1_is_on_curve(&e1) && bls381_g1_in_subgroup(&e1) && !bls381_g1_is_infinity(&e1));
+        CHECK_LOOP(bls381_g2_is_on_curve(&h2) && bls381_g2_in_subgroup(&h2) && !bls381_g2_is_infinity(&h2));
+        CHECK_LOOP(bls381_g2_is_on_curve(&e2) && bls381_g2_in_subgroup(&e2) && !bls381_g2_is_infinity(&e2));
+        CHECK_LOOP(!bls381_g1_eq(&h1, &e1) && !bls381_g2_eq(&h2, &e2));
+
+        bls381_fp u;
+        bls381_fp2 u2;
+        bls381_g1 q1;
+        bls381_g2 q2;
+        bls381_g1_affine a1, b1;
+        bls381_g2_affine a2, b2;
+        REQUIRE(bls381_hash_to_field_fp(&u, 1, msg, ml, dst, dl) == BLS381_OK);
+        REQUIRE(bls381_hash_to_field_fp2(&u2, 1, msg, ml, dst, dl) == BLS381_OK);
+        bls381_h2c_map_to_g1(&q1, &u);
+        bls381_h2c_map_to_g2(&q2, &u2);
+        bls381_g1_to_affine(&a1, &q1);
+        bls381_g2_to_affine(&a2, &q2);
+        bls381_map_to_curve_g1(&b1, &u);
+        bls381_map_to_curve_g2(&b2, &u2);
+        CHECK_LOOP(bls381_g1_affine_eq(&a1, &b1) && bls381_g2_affine_eq(&a2, &b2));
+        /* encode_to_curve is clear_cofactor of that one map */
+        bls381_g1_clear_cofactor(&q1, &q1);
+        bls381_g2_clear_cofactor(&q2, &q2);
+        CHECK_LOOP(bls381_g1_eq(&q1, &e1) && bls381_g2_eq(&q2, &e2));
+    }
+}
+
+TEST(h2c_hash_to_curve__rejects_bad_args_and_writes_nothing)
+{
+    static const uint8_t dst[] = "D", msg[] = "m";
+    bls381_g1 r1, k1;
+    bls381_g2 r2, k2;
+    bls381_g1_generator(&k1);
+    bls381_g2_generator(&k2);
+    r1 = k1;
+    r2 = k2;
+    CHECK(bls381_hash_to_g1(NULL, msg, 1, dst, 1) == BLS381_ERR_BADARGS);
+    CHECK(bls381_encode_to_g2(NULL, msg, 1, dst, 1) == BLS381_ERR_BADARGS);
+    CHECK(bls381_hash_to_g1(&r1, msg, 1, dst, 0) == BLS381_ERR_BADARGS);
+    CHECK(bls381_encode_to_g1(&r1, msg, 1, NULL, 1) == BLS381_ERR_BADARGS);
+    CHECK(bls381_hash_to_g2(&r2, NULL, 1, dst, 1) == BLS381_ERR_BADARGS);
+    CHECK(bls381_encode_to_g2(&r2, msg, 1, dst, 0) == BLS381_ERR_BADARGS);
+    CHECK(!memcmp(&r1, &k1, sizeof r1) && !memcmp(&r2, &k2, sizeof r2));
+    /* an empty message may be NULL: the same point as "" */
+    bls381_g2 a, b;
+    CHECK(bls381_hash_to_g2(&a, NULL, 0, dst, 1) == BLS381_OK);
+    CHECK(bls381_hash_to_g2(&b, msg, 0, dst, 1) == BLS381_OK);
+    CHECK(bls381_g2_eq(&a, &b));
+}

@@ -63,8 +63,15 @@ static void check_all_algorithms(const bls381_g1_affine *pts, const bls381_fr *s
     REQUIRE(bls381_g1_msm_vartime(&got, pts, sc, n, scratch, sz, NULL) == BLS381_OK);
     if (!aff_eq(&got, &want)) test_failf(__FILE__, __LINE__, "%s n=%zu auto", what, n);
     static const bls381_msm_algo algos[] = { BLS381_MSM_XYZZ, BLS381_MSM_BATCH_AFFINE, BLS381_MSM_GLV };
+    /* every window size 2..12 at full scale; a reduced BLS381_TEST_SCALE
+     * (the emulated cross-target runs) draws that many of them at random
+     * (the seed repeats a run): the sweep is the slowest part of the suite
+     * under emulation, c = 2 (an inversion per tiny batch) above all */
+    unsigned nc = (unsigned)test_iters(11);
+    bool all = nc >= 11;
     for (size_t a = 0; a < 3; a++) {
-        for (unsigned c = 2; c <= 12; c++) {
+        for (unsigned k = 0; k < (all ? 11 : nc); k++) {
+            unsigned c = all ? 2 + k : 2 + (unsigned)(test_rand64() % 11);
             if (n > 300 && c < 6) continue; /* slow and already covered by small n */
             bls381_status st = bls381_g1_msm_vartime_with(&got, pts, sc, n, scratch, big, NULL, algos[a], c);
             if (st != BLS381_OK || !aff_eq(&got, &want)) {
@@ -141,6 +148,37 @@ TEST(g1_msm__bad_arguments)
     CHECK(bls381_g1_msm_vartime_with(&out, p, s, 2, NULL, 0, NULL, BLS381_MSM_GLV, 1) == BLS381_ERR_BADARGS);
     CHECK(bls381_g1_msm_vartime(&out, NULL, NULL, 0, NULL, 0, NULL) == BLS381_OK);
     CHECK(bls381_fp_is_zero(&out.x) && bls381_fp_is_zero(&out.y));
+}
+
+TEST(msm_scratch_size__saturates_instead_of_wrapping)
+{
+    /* Sizes computed from n saturate at SIZE_MAX: with a 32-bit size_t the
+     * G1 need wraps from n of a few million, and a wrapped size would let
+     * a call run on a scratch far too small. */
+    for (unsigned k = 12; k < 8 * sizeof(size_t); k++) {
+        size_t n = ((size_t)1 << k) + 12345;
+        size_t s1 = bls381_g1_msm_scratch_size(n, 1), s2 = bls381_g2_msm_scratch_size(n, 4);
+        /* at least the 32-byte scalar copies: 2n of them for GLV, n for G2 */
+        CHECK_LOOP(s1 == SIZE_MAX || (uint64_t)s1 >= (uint64_t)n * 64);
+        CHECK_LOOP(s2 == SIZE_MAX || (uint64_t)s2 >= (uint64_t)n * 32);
+    }
+    CHECK(bls381_g1_msm_scratch_size(SIZE_MAX, 1) == SIZE_MAX);
+    CHECK(bls381_g1_msm_scratch_size(SIZE_MAX / 16, 1) == SIZE_MAX);
+    CHECK(bls381_g2_msm_scratch_size(SIZE_MAX / 16, 1) == SIZE_MAX);
+    CHECK(bls381_g1_msm_scratch_size(1000, SIZE_MAX) == SIZE_MAX);
+
+    /* such an n is refused whatever scratch size is claimed, before any
+     * point or scalar is read */
+    bls381_g1_affine p1, o1;
+    bls381_g2_affine p2, o2;
+    bls381_fr k;
+    uint8_t scratch[64];
+    static const bls381_msm_algo algos[] = { BLS381_MSM_AUTO, BLS381_MSM_XYZZ, BLS381_MSM_BATCH_AFFINE,
+                                             BLS381_MSM_GLV };
+    for (size_t a = 0; a < 4; a++)
+        CHECK(bls381_g1_msm_vartime_with(&o1, &p1, &k, SIZE_MAX / 16, scratch, SIZE_MAX, NULL, algos[a], 0) ==
+              BLS381_ERR_BADARGS);
+    CHECK(bls381_g2_msm_vartime(&o2, &p2, &k, SIZE_MAX / 16, scratch, SIZE_MAX, NULL) == BLS381_ERR_BADARGS);
 }
 
 TEST(g1_msm__naive_sum_matches_python_oracle)

@@ -42,3 +42,21 @@ CTIME(h2c_hash_to_field_and_map_to_curve)
     bool qr = bls381_h2c_sqrt_ratio_fp2_ts(&y, &u2[0], &u2[1]);
     (void)qr;
 }
+
+CTIME(h2c_hash_and_encode_to_curve)
+{
+    uint8_t msg[32];
+    static const uint8_t dst[] = "CTIME-DST";
+    bls381_g1 p1;
+    bls381_g2 p2;
+    ct_random(msg, sizeof msg);
+    ct_secret(msg, sizeof msg);
+    bls381_status s = bls381_hash_to_g1(&p1, msg, sizeof msg, dst, sizeof dst - 1);
+    ct_public(&s, sizeof s);
+    s = bls381_encode_to_g1(&p1, msg, sizeof msg, dst, sizeof dst - 1);
+    ct_public(&s, sizeof s);
+    s = bls381_hash_to_g2(&p2, msg, sizeof msg, dst, sizeof dst - 1);
+    ct_public(&s, sizeof s);
+    s = bls381_encode_to_g2(&p2, msg, sizeof msg, dst, sizeof dst - 1);
+    ct_public(&s, sizeof s);
+}

@@ -1,0 +1,41 @@
+/*
+ * The assembly kernels (the .asm files in asm/), declared for the dispatchers in
+ * field/fp.c and field/fr.c and for the tests. Each has the contract of its
+ * C twin in field/field.h (same inputs, bit-identical outputs); the comment
+ * block at the top of each .asm file states it with its register use.
+ *
+ * Only built when BLS381_HAVE_ASM (x86-64 with NASM, see sys/cpu.h), and only
+ * called when bls381_cpu_use_asm() says the CPU has BMI2 and ADX. Names:
+ * _mulx kernels use MULX/ADCX/ADOX; _asm kernels use at most ADCX.
+ */
+#ifndef BLS381_FIELD_FIELD_ASM_H
+#define BLS381_FIELD_FIELD_ASM_H
+
+#include "field/field.h"
+#include "sys/cpu.h"
+
+#if BLS381_HAVE_ASM
+/* asm/fp_mul_mulx.asm, asm/fp_sqr_mulx.asm: a, b < 2p */
+void bls381_fp_mul_mulx(bls381_fp *r, const bls381_fp *a, const bls381_fp *b);
+void bls381_fp_sqr_mulx(bls381_fp *r, const bls381_fp *a);
+/* asm/fp_wide_mulx.asm: any a, b; t < p*2^384 */
+void bls381_fp_mul_wide_mulx(uint64_t t[12], const bls381_fp *a, const bls381_fp *b);
+void bls381_fp_redc_mulx(bls381_fp *r, const uint64_t t[12]);
+/* asm/fp_add_asm.asm, asm/fp_sub_asm.asm: a, b < p */
+void bls381_fp_add_asm(bls381_fp *r, const bls381_fp *a, const bls381_fp *b);
+void bls381_fp_dbl_asm(bls381_fp *r, const bls381_fp *a);
+void bls381_fp_sub_asm(bls381_fp *r, const bls381_fp *a, const bls381_fp *b);
+void bls381_fp_neg_asm(bls381_fp *r, const bls381_fp *a);
+/* asm/fp2_mulx.asm: coordinates < p. Twins: the C forms bls381_fp2_mul and
+ * _sqr use on the portable path (bls381_fp2_mul_lazy, bls381_fp2_sqr_plain,
+ * field/tower.h). */
+void bls381_fp2_mul_mulx(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b);
+void bls381_fp2_sqr_mulx(bls381_fp2 *r, const bls381_fp2 *a);
+/* asm/fr_mul_mulx.asm, asm/fr_addsub_asm.asm: a, b < r */
+void bls381_fr_mul_mulx(bls381_fr *r, const bls381_fr *a, const bls381_fr *b);
+void bls381_fr_sqr_mulx(bls381_fr *r, const bls381_fr *a);
+void bls381_fr_add_asm(bls381_fr *r, const bls381_fr *a, const bls381_fr *b);
+void bls381_fr_sub_asm(bls381_fr *r, const bls381_fr *a, const bls381_fr *b);
+#endif
+
+#endif

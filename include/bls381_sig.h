@@ -1,0 +1,210 @@
+/*
+ * bls381 — BLS signatures, ciphersuite BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_
+ * (draft-irtf-cfrg-bls-signature-05, the proof-of-possession scheme with
+ * public keys in G1 and signatures in G2, as the Ethereum consensus layer
+ * uses it).
+ *
+ * Types (plain structs the caller allocates; read them only through the
+ * functions below):
+ * - bls381_sig_sk: a secret key, an integer 0 < SK < r. Made by
+ *   bls381_sig_keygen or bls381_sig_sk_from_bytes; every function handling
+ *   it is constant time in its value. Wipe it with bls381_sig_sk_clear when
+ *   done (a plain memset may be optimised away).
+ * - bls381_sig_pk: a public key that passed KeyValidate (draft section
+ *   2.5): a point of G1 other than the identity, in affine form. Made by
+ *   bls381_sig_pk_from_bytes (which validates) or bls381_sig_sk_to_pk.
+ *   Keep the parsed form of keys you use often: parsing costs a square root
+ *   and a subgroup check.
+ * - bls381_sig_signature: a signature, a point of G2 (the identity
+ *   allowed, as the draft's signature_to_point does), in affine form. Made
+ *   by bls381_sig_from_bytes (validated: on the curve, in G2), by signing or
+ *   by aggregation.
+ * Byte forms are the ZCash compressed encodings: 32-byte big-endian secret
+ * keys, 48-byte public keys, 96-byte signatures.
+ *
+ * Verdicts: verification functions return BLS381_OK and set *ok (false for
+ * an invalid signature, and for the cases the draft calls INVALID, such as
+ * an empty list of keys); a status other than BLS381_OK means the call
+ * itself was malformed (NULL pointers) or, for batch verification, that the
+ * random source failed. On any status other than BLS381_OK, *ok is false.
+ *
+ * Conventions: no pointer may be NULL unless its count is 0 (a message may
+ * be NULL when its length is 0); aggregate verification and batch
+ * verification allocate memory for their pairs and hashed messages
+ * (BLS381_ERR_MALLOC when that fails), the other functions nothing; all
+ * functions are thread safe.
+ */
+#ifndef BLS381_SIG_H
+#define BLS381_SIG_H
+
+#include "bls381_curve.h"
+#include "bls381_pool.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct { bls381_fr k; } bls381_sig_sk;
+typedef struct { bls381_g1_affine p; } bls381_sig_pk;
+typedef struct { bls381_g2_affine s; } bls381_sig_signature;
+
+#define BLS381_SIG_SK_BYTES 32
+#define BLS381_SIG_PK_BYTES 48
+#define BLS381_SIG_SIGNATURE_BYTES 96
+
+/* The domain separation tags of the ciphersuite (NUL-terminated; their
+ * lengths are strlen). */
+#define BLS381_SIG_DST "BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_"
+#define BLS381_SIG_POP_DST "BLS_POP_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_"
+
+/* ------------------------------------------------------------- keys --- */
+
+/*
+ * KeyGen (draft section 2.3): SK from input keying material, with
+ * HKDF-SHA-256, salt "BLS-SIG-KEYGEN-SALT-" hashed once per attempt (an
+ * attempt giving SK = 0 is repeated with the salt hashed again), L = 48
+ * bytes of output reduced mod r.
+ *   ikm       at least 32 bytes of secret randomness;
+ *   key_info  optional context (NULL with length 0 for none).
+ * Returns BLS381_ERR_BADARGS (sk untouched) when ikm_len < 32 or a needed
+ * pointer is NULL. Constant time in ikm and key_info (their lengths aside).
+ */
+BLS381_API BLS381_MUST_CHECK bls381_status
+bls381_sig_keygen(bls381_sig_sk *sk, const uint8_t *ikm, size_t ikm_len, const uint8_t *key_info,
+                  size_t key_info_len);
+
+/* 32 big-endian bytes -> SK. BLS381_ERR_BAD_SCALAR (sk untouched) for 0 or
+ * a value >= r. Constant time in the bytes apart from that verdict. */
+BLS381_API BLS381_MUST_CHECK bls381_status bls381_sig_sk_from_bytes(bls381_sig_sk *sk, const uint8_t in[32]);
+BLS381_API void bls381_sig_sk_to_bytes(uint8_t out[32], const bls381_sig_sk *sk);
+/* Overwrites the key with zeros (bls381_secure_zero); the result is not a
+ * valid key. */
+BLS381_API void bls381_sig_sk_clear(bls381_sig_sk *sk);
+
+/* SkToPk: pk = [SK]G1. Constant time in sk. */
+BLS381_API void bls381_sig_sk_to_pk(bls381_sig_pk *pk, const bls381_sig_sk *sk);
+
+/*
+ * 48 bytes -> public key, with KeyValidate: decompression, the subgroup
+ * check, and the identity rejected. Errors (pk untouched): those of
+ * bls381_g1_decompress, and BLS381_ERR_INFINITY for the identity.
+ */
+BLS381_API BLS381_MUST_CHECK bls381_status bls381_sig_pk_from_bytes(bls381_sig_pk *pk, const uint8_t in[48]);
+BLS381_API void bls381_sig_pk_to_bytes(uint8_t out[48], const bls381_sig_pk *pk);
+
+/* ------------------------------------------------------- signatures --- */
+
+/* 96 bytes -> signature: decompression and the subgroup check; the
+ * identity is accepted (the draft rejects it only through the pairing
+ * equation). Errors (sig untouched) as bls381_g2_decompress. */
+BLS381_API BLS381_MUST_CHECK bls381_status bls381_sig_from_bytes(bls381_sig_signature *sig, const uint8_t in[96]);
+BLS381_API void bls381_sig_to_bytes(uint8_t out[96], const bls381_sig_signature *sig);
+
+/*
+ * Aggregate (draft section 2.8): out = the sum of sigs[0..n). Returns
+ * BLS381_ERR_BADARGS (out untouched) for n = 0 (the draft's INVALID) or a
+ * NULL pointer.
+ */
+BLS381_API BLS381_MUST_CHECK bls381_status
+bls381_sig_aggregate(bls381_sig_signature *out, const bls381_sig_signature *sigs, size_t n);
+
+/* ------------------------------------------------------- on messages --- */
+/*
+ * The scheme's operations on byte-string messages: each message is hashed
+ * to G2 with hash_to_curve (RFC 9380, suite BLS12381G2_XMD:SHA-256_SSWU_RO_)
+ * and BLS381_SIG_DST, then the core operations below run on the hashed
+ * points. A message may be NULL when its length is 0. Lists of messages are
+ * hashed in parallel when a pool is given.
+ */
+
+/* Sign: sig = [SK] H(msg). Constant time in sk and msg (its length
+ * aside). BLS381_ERR_BADARGS (sig untouched) for NULL arguments. */
+BLS381_API BLS381_MUST_CHECK bls381_status
+bls381_sig_sign(bls381_sig_signature *sig, const bls381_sig_sk *sk, const uint8_t *msg, size_t msg_len);
+
+/* Verify: *ok = (e(pk, H(msg)) = e(G1, sig)). */
+BLS381_API BLS381_MUST_CHECK bls381_status
+bls381_sig_verify(bool *ok, const bls381_sig_pk *pk, const uint8_t *msg, size_t msg_len,
+                  const bls381_sig_signature *sig);
+
+/* AggregateVerify (section 3.3.4, the PoP scheme: messages need not be
+ * distinct): *ok = (prod e(pks[i], H(msgs[i])) = e(G1, sig)); n = 0 gives
+ * false. */
+BLS381_API BLS381_MUST_CHECK bls381_status
+bls381_sig_aggregate_verify(bool *ok, const bls381_sig_pk *pks, const uint8_t *const *msgs, const size_t *msg_lens,
+                            size_t n, const bls381_sig_signature *sig, bls381_pool *pool);
+
+/* FastAggregateVerify (section 3.3.4): all n keys signed the same message;
+ * n = 0 gives false. */
+BLS381_API BLS381_MUST_CHECK bls381_status
+bls381_sig_fast_aggregate_verify(bool *ok, const bls381_sig_pk *pks, size_t n, const uint8_t *msg, size_t msg_len,
+                                 const bls381_sig_signature *sig);
+
+/* Batch verification of n (pks[i], msgs[i], sigs[i]) triples, as
+ * bls381_sig_batch_verify_hashed (random linear combination, one
+ * multi-pairing), the messages hashed on the pool. */
+BLS381_API BLS381_MUST_CHECK bls381_status
+bls381_sig_batch_verify(bool *ok, const bls381_sig_pk *pks, const uint8_t *const *msgs, const size_t *msg_lens,
+                        const bls381_sig_signature *sigs, size_t n, bls381_pool *pool);
+
+/* PopProve / PopVerify (section 3.3.2, 3.3.3): proof = [SK] H'(PK) with
+ * H' = hash_to_curve under BLS381_SIG_POP_DST of the 48-byte public key;
+ * PopVerify checks e(pk, H'(pk)) = e(G1, proof). PopProve is constant time
+ * in sk. */
+BLS381_API BLS381_MUST_CHECK bls381_status bls381_sig_pop_prove(bls381_sig_signature *proof, const bls381_sig_sk *sk);
+BLS381_API BLS381_MUST_CHECK bls381_status
+bls381_sig_pop_verify(bool *ok, const bls381_sig_pk *pk, const bls381_sig_signature *proof);
+
+/* --------------------------------------------- on hashed messages --- */
+/*
+ * The core operations on messages already hashed to G2 (H(m) =
+ * hash_to_curve(m) with the ciphersuite's DST): the signing and pairing
+ * equations of the draft's CoreSign, CoreVerify, CoreAggregateVerify, and
+ * batch verification. h points must be in G2 (hash_to_curve output is).
+ */
+
+/* sig = [SK] h. Constant time in sk and h. */
+BLS381_API void bls381_sig_sign_hashed(bls381_sig_signature *sig, const bls381_sig_sk *sk, const bls381_g2_affine *h);
+
+/* *ok = (e(pk, h) = e(G1, sig)), i.e. e(pk, h) e(-G1, sig) = 1. */
+BLS381_API BLS381_MUST_CHECK bls381_status
+bls381_sig_verify_hashed(bool *ok, const bls381_sig_pk *pk, const bls381_g2_affine *h, const bls381_sig_signature *sig);
+
+/*
+ * *ok = (prod_{i<n} e(pks[i], h[i]) = e(G1, sig)), one multi-pairing. n = 0
+ * and any pk at infinity give false. The messages need not be distinct
+ * (the proof-of-possession scheme). pool: NULL or a pool to split the
+ * Miller loop among. BLS381_ERR_MALLOC when memory for n + 1 pairs cannot
+ * be had.
+ */
+BLS381_API BLS381_MUST_CHECK bls381_status
+bls381_sig_aggregate_verify_hashed(bool *ok, const bls381_sig_pk *pks, const bls381_g2_affine *h, size_t n,
+                                   const bls381_sig_signature *sig, bls381_pool *pool);
+
+/*
+ * *ok = (e(sum_i pks[i], h) = e(G1, sig)): FastAggregateVerify on a hashed
+ * message (one pairing check whatever n). n = 0 and any pk at infinity give
+ * false.
+ */
+BLS381_API BLS381_MUST_CHECK bls381_status
+bls381_sig_fast_aggregate_verify_hashed(bool *ok, const bls381_sig_pk *pks, size_t n, const bls381_g2_affine *h,
+                                        const bls381_sig_signature *sig);
+
+/*
+ * *ok = (pks[i], h[i], sigs[i]) all verify, checked at once: with random
+ * nonzero 64-bit r_i from bls381_os_random,
+ *     prod_i e([r_i] pks[i], h[i]) e(-G1, sum_i [r_i] sigs[i]) = 1,
+ * one multi-pairing and one final exponentiation. A batch with an invalid
+ * triple passes with probability at most about 2^-64. n = 0 gives false.
+ * With a pool, the scalar multiplications, the G2 sum and the Miller loop
+ * are shared among its threads. Errors: BLS381_ERR_RNG (the random source
+ * failed), BLS381_ERR_MALLOC, BLS381_ERR_BADARGS for NULL pointers.
+ */
+BLS381_API BLS381_MUST_CHECK bls381_status
+bls381_sig_batch_verify_hashed(bool *ok, const bls381_sig_pk *pks, const bls381_g2_affine *h,
+                               const bls381_sig_signature *sigs, size_t n, bls381_pool *pool);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,95 @@
+/*
+ * CPUID feature detection and the assembly/portable switch (see sys/cpu.h).
+ */
+#include "sys/cpu.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "bls381_sys.h"
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#  include <cpuid.h>
+#  define HAVE_CPUID 1
+#else
+#  define HAVE_CPUID 0
+#endif
+
+/* CPUID leaf 7, subleaf 0, EBX: structured extended feature flags. */
+#define CPUID7_EBX_BMI2 (1u << 8)
+#define CPUID7_EBX_ADX (1u << 19)
+
+#if HAVE_CPUID
+static bool env_set(const char *name)
+{
+    const char *v = getenv(name);
+    return v && v[0] && strcmp(v, "0") != 0;
+}
+#endif
+
+/* BLS381_ASSUME_ADX: valgrind (3.19) executes ADCX/ADOX but its emulated
+ * CPUID reports BMI2 without ADX, so under valgrind the assembly would never
+ * run. This test-only variable claims ADX when CPUID shows BMI2; on a real
+ * CPU with BMI2 and no ADX (Haswell) the kernels then fault (SIGILL). */
+static bool detect_bmi2_adx(void)
+{
+#if HAVE_CPUID
+    unsigned eax, ebx, ecx, edx;
+    if (__get_cpuid_max(0, NULL) < 7) return false;
+    __cpuid_count(7, 0, eax, ebx, ecx, edx);
+    (void)eax; (void)ecx; (void)edx;
+    bool adx = (ebx & CPUID7_EBX_ADX) || env_set("BLS381_ASSUME_ADX");
+    return (ebx & CPUID7_EBX_BMI2) && adx;
+#else
+    return false;
+#endif
+}
+
+#if HAVE_CPUID
+#  include <stdatomic.h>
+/* 0 unknown, 1 absent, 2 present; every thread computes the same value, so
+ * plain relaxed stores are enough. */
+static _Atomic int bmi2_adx_state;
+#endif
+
+bool bls381_cpu_has_bmi2_adx(void)
+{
+#if HAVE_CPUID
+    int s = atomic_load_explicit(&bmi2_adx_state, memory_order_relaxed);
+    if (s == 0) {
+        s = detect_bmi2_adx() ? 2 : 1;
+        atomic_store_explicit(&bmi2_adx_state, s, memory_order_relaxed);
+    }
+    return s == 2;
+#else
+    return detect_bmi2_adx();
+#endif
+}
+
+#if BLS381_HAVE_ASM
+_Atomic int bls381_cpu_path = BLS381_CPU_UNSET;
+
+int bls381_cpu_path_init(void)
+{
+    bool ok = bls381_cpu_has_bmi2_adx() && !env_set("BLS381_FORCE_PORTABLE");
+    int want = ok ? BLS381_CPU_ASM : BLS381_CPU_PORTABLE;
+    int expected = BLS381_CPU_UNSET;
+    /* only the UNSET -> decided transition: a concurrent force wins */
+    if (atomic_compare_exchange_strong_explicit(&bls381_cpu_path, &expected, want,
+                                                memory_order_relaxed, memory_order_relaxed))
+        return want;
+    return expected;
+}
+#endif
+
+void bls381_force_portable(bool force)
+{
+#if BLS381_HAVE_ASM
+    int path = !force && bls381_cpu_has_bmi2_adx() ? BLS381_CPU_ASM : BLS381_CPU_PORTABLE;
+    atomic_store_explicit(&bls381_cpu_path, path, memory_order_relaxed);
+#else
+    (void)force;
+#endif
+}
+
+bool bls381_asm_active(void) { return bls381_cpu_use_asm(); }

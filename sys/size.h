@@ -1,0 +1,30 @@
+/*
+ * Byte counts computed from a caller's element count, saturating at
+ * SIZE_MAX instead of wrapping around. Where size_t has 32 bits a scratch
+ * size wraps for counts in the millions; a saturated size cannot be
+ * allocated, and a function seeing SIZE_MAX as its need refuses the call.
+ * SIZE_MAX stays SIZE_MAX through every helper (except a product with 0).
+ */
+#ifndef BLS381_SYS_SIZE_H
+#define BLS381_SYS_SIZE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+static inline size_t bls381_size_add(size_t a, size_t b)
+{
+    return a > SIZE_MAX - b ? SIZE_MAX : a + b;
+}
+
+static inline size_t bls381_size_mul(size_t a, size_t b)
+{
+    return b != 0 && a > SIZE_MAX / b ? SIZE_MAX : a * b;
+}
+
+/* x rounded up to a multiple of 64 */
+static inline size_t bls381_size_align64(size_t x)
+{
+    return x > SIZE_MAX - 63 ? SIZE_MAX : (x + 63) & ~(size_t)63;
+}
+
+#endif

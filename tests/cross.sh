@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# The portable C on other targets: build with Debian's cross compilers
+# (ASM=0 NO_INT128=1) for armhf (32-bit: 32-bit size_t and long) and aarch64,
+# check the symbols of each library, and run the unit tests and the clash
+# program under qemu-user, both targets at once, with a reduced
+# BLS381_TEST_SCALE and a time limit.
+#
+# Missing tools (qemu-user, gcc-arm-linux-gnueabihf, gcc-aarch64-linux-gnu)
+# are installed with apt-get when running as root, as on CI.
+#
+# Environment: CROSS_SCALE (BLS381_TEST_SCALE, default 10); CROSS_TIMEOUT
+# (seconds per target for its tests, default 420: a guard against hangs, far
+# above the ~45 s armhf needs today, as the machine may be loaded);
+# CROSS_TESTS (test name filters, default all). Usage: tests/cross.sh [TRIPLET...]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(arm-linux-gnueabihf aarch64-linux-gnu)
+scale=${CROSS_SCALE:-10}
+limit=${CROSS_TIMEOUT:-420}
+J=-j$(nproc 2>/dev/null || echo 2)
+
+# qemu's name for a target's CPU: the triplet's first word, but for 32-bit ARM
+qemu_of() { case $1 in arm-*) echo arm ;; powerpc64le-*) echo ppc64le ;; *) echo "${1%%-*}" ;; esac; }
+# the qemu-user binary for a target: qemu-user's, else qemu-user-static's
+qemu_bin() { command -v "qemu-$1" || command -v "qemu-$1-static" || true; }
+short() { case $1 in arm-linux-gnueabihf) echo armhf ;; *) echo "${1%%-*}" ;; esac; }
+
+missing=()
+for t in "${targets[@]}"; do
+    command -v "$t-gcc" >/dev/null 2>&1 || missing+=("gcc-$t")
+    [ -n "$(qemu_bin "$(qemu_of "$t")")" ] || missing+=(qemu-user)
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    mapfile -t missing < <(printf '%s\n' "${missing[@]}" | sort -u)
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+        echo "cross: installing ${missing[*]}"
+        apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+    else
+        echo "cross: missing ${missing[*]}: apt-get install them (as root)"; exit 1
+    fi
+fi
+
+# build each target (the compiles use both cores; the runs below share them)
+for t in "${targets[@]}"; do
+    b=build/$(short "$t")
+    echo "cross: $t: build into $b"
+    make -s $J CC="$t-gcc" ASM=0 NO_INT128=1 BUILD="$b" lib "$b/tests" "$b/clash" >/dev/null
+    if ! out=$(CC="$t-gcc" NM="$t-nm" bash tools/check_symbols.sh "$b"); then echo "$out"; exit 1; fi
+    tail -1 <<<"$out"
+done
+
+# run: tests and clash program of every target at once, each under `timeout`
+pids=()
+for t in "${targets[@]}"; do
+    b=build/$(short "$t")
+    emu="$(qemu_bin "$(qemu_of "$t")") -L /usr/$t"
+    (
+        set +e
+        start=$(date +%s)
+        # shellcheck disable=SC2086 # emu is a command with arguments; CROSS_TESTS a list
+        BLS381_TEST_SCALE=$scale BLS381_TEST_EMULATOR=$emu timeout "$limit" $emu "$b/tests" ${CROSS_TESTS:-} &&
+            timeout 60 $emu "$b/clash"
+        rc=$?
+        echo "exit $rc after $(( $(date +%s) - start )) s"
+        exit $rc
+    ) > "$b/cross.log" 2>&1 &
+    pids+=($!)
+done
+bad=0
+for i in "${!targets[@]}"; do
+    t=${targets[$i]}
+    b=build/$(short "$t")
+    if wait "${pids[$i]}"; then
+        echo "cross: $t: $(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$b/cross.log"), $(tail -2 "$b/cross.log" | tr '\n' ' ')"
+    else
+        echo "cross: $t FAILED (exit 124 is the ${limit}s limit of CROSS_TIMEOUT); $b/cross.log:"
+        tail -40 "$b/cross.log"
+        bad=1
+    fi
+done
+exit $bad

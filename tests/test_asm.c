@@ -1,0 +1,448 @@
+/*
+ * The assembly kernels (asm/) against their C twins (field/): for every
+ * kernel, identical output on test_iters(1000000) random inputs drawn from
+ * the whole range its contract allows, and on every pair of edge values
+ * (0, 1, m-1, all-ones limbs, values at the lazy-reduction bound), with and
+ * without the output aliasing an input.
+ *
+ * The bodies are compiled only with BLS381_ASM (x86-64 + NASM) and run only
+ * when the CPU has BMI2 and ADX. Otherwise each test prints
+ * "NOT APPLICABLE: <test>: <reason>" and returns; tests/run_all.sh treats
+ * that line as a failure on a machine that should have run the assembly.
+ */
+#include "harness.h"
+#include "bls381_sys.h"
+#include "field/field.h"
+#include "field/field_asm.h"
+#include "sys/cpu.h"
+
+#include <stdio.h>
+
+static bool asm_applicable(const char *test)
+{
+#if BLS381_HAVE_ASM
+    if (bls381_cpu_has_bmi2_adx()) return true;
+    printf("NOT APPLICABLE: %s: the CPU lacks BMI2/ADX\n", test);
+#else
+    printf("NOT APPLICABLE: %s: built without assembly (ASM=0 or not x86-64)\n", test);
+#endif
+    return false;
+}
+
+#if BLS381_HAVE_ASM
+
+#define MAXL 12
+
+/* ------------------------------------------------------------ limb helpers */
+
+static void limbs_add(uint64_t *r, const uint64_t *a, const uint64_t *b, size_t n)
+{
+    uint64_t c = 0;
+    for (size_t i = 0; i < n; i++) {
+        uint64_t s = a[i] + c;
+        c = s < c;
+        r[i] = s + b[i];
+        c += r[i] < s;
+    }
+}
+
+static void limbs_shr1(uint64_t *r, const uint64_t *a, size_t n)
+{
+    for (size_t i = 0; i + 1 < n; i++) r[i] = (a[i] >> 1) | (a[i + 1] << 63);
+    r[n - 1] = a[n - 1] >> 1;
+}
+
+static void limbs_sub_small(uint64_t *r, const uint64_t *a, uint64_t k, size_t n)
+{
+    uint64_t borrow = k;
+    for (size_t i = 0; i < n; i++) {
+        uint64_t x = a[i];
+        r[i] = x - borrow;
+        borrow = x < borrow;
+    }
+}
+
+static int limbs_lt(const uint64_t *a, const uint64_t *b, size_t n)
+{
+    for (size_t i = n; i-- > 0;)
+        if (a[i] != b[i]) return a[i] < b[i];
+    return 0;
+}
+
+/* A value below `bound` (n limbs), drawn to hit structure often: each limb
+ * is random, 0 or all ones (1/8 each); rejected and redrawn when >= bound.
+ * bound == NULL means any n-limb value. */
+static void rand_below(uint64_t *r, const uint64_t *bound, size_t n)
+{
+    uint64_t top_mask = ~0ULL;
+    if (bound) {
+        top_mask = bound[n - 1];
+        for (int s = 1; s < 64; s <<= 1) top_mask |= top_mask >> s;
+    }
+    do {
+        for (size_t i = 0; i < n; i++) {
+            uint64_t kind = test_rand64() & 7, v = test_rand64();
+            r[i] = kind == 0 ? 0 : kind == 1 ? ~0ULL : v;
+        }
+        r[n - 1] &= top_mask;
+        if (bound && (test_rand64() & 7) == 0) r[n - 1] = bound[n - 1]; /* near the bound */
+    } while (bound && !limbs_lt(r, bound, n));
+}
+
+/* Edge values below `bound` (n limbs; NULL = any value) for modulus m.
+ * Returns the count written to out (at most 32 values). */
+static size_t edge_values(uint64_t out[][MAXL], const uint64_t *m, const uint64_t *bound, size_t n)
+{
+    size_t k = 0;
+    uint64_t v[MAXL];
+#define PUT(expr) do { expr; if (!bound || limbs_lt(v, bound, n)) memcpy(out[k++], v, n * 8); } while (0)
+    PUT(memset(v, 0, sizeof v));                                        /* 0 */
+    PUT((memset(v, 0, sizeof v), v[0] = 1));                            /* 1 */
+    PUT((memset(v, 0, sizeof v), v[0] = 2));                            /* 2 */
+    PUT(limbs_sub_small(v, m, 1, n));                                   /* m-1 */
+    PUT(limbs_sub_small(v, m, 2, n));                                   /* m-2 */
+    PUT(limbs_shr1(v, m, n));                                           /* (m-1)/2 */
+    PUT((limbs_shr1(v, m, n), v[0] += 1));                              /* (m+1)/2 */
+    PUT((memset(v, 0, sizeof v), v[0] = ~0ULL));                        /* 2^64-1 */
+    PUT((memset(v, 0xff, n * 8), v[n - 1] = 0));                        /* 2^(64(n-1))-1 */
+    PUT((memset(v, 0xff, n * 8), v[n - 1] = m[n - 1] - 1));             /* all-ones below top */
+    PUT((memset(v, 0x55, n * 8), v[n - 1] = m[n - 1] >> 1));            /* alternating bits */
+    PUT((memset(v, 0, sizeof v), v[n - 1] = m[n - 1]));                 /* m's top limb alone */
+    PUT((memcpy(v, m, n * 8), v[0] = 0));                               /* m - m[0] */
+    /* at and above m: kept only when the bound allows (lazy inputs) */
+    PUT(memcpy(v, m, n * 8));                                           /* m */
+    PUT((memcpy(v, m, n * 8), v[0] += 1));                              /* m+1 */
+    PUT((limbs_add(v, m, m, n), limbs_sub_small(v, v, 1, n)));          /* 2m-1 */
+    PUT((limbs_add(v, m, m, n), limbs_sub_small(v, v, 2, n)));          /* 2m-2 */
+    PUT((limbs_add(v, m, m, n), v[0] = 0));                             /* 2m - low limb */
+    PUT((memset(v, 0xff, n * 8), limbs_add(v + n - 1, m + n - 1, m + n - 1, 1), v[n - 1] -= 1));
+    PUT(memset(v, 0xff, n * 8));                                        /* 2^(64n)-1 */
+    PUT((memset(v, 0, sizeof v), v[n - 1] = 1ULL << 63));               /* 2^(64n-1) */
+#undef PUT
+    return k;
+}
+
+static const uint64_t *fp_m(void) { return bls381_fp_modulus; }
+static const uint64_t *fr_m(void) { return bls381_fr_modulus; }
+
+static void twice(uint64_t *r, const uint64_t *m, size_t n) { limbs_add(r, m, m, n); }
+
+/* ------------------------------------------------------------ comparisons */
+
+typedef void (*bin_fn)(void *r, const void *a, const void *b);
+typedef void (*un_fn)(void *r, const void *a);
+
+/* out = f(a, b) for the asm and the C kernel, also with r aliasing a and b */
+static int bin_agree(bin_fn fa, bin_fn fc, const uint64_t *a, const uint64_t *b, size_t n)
+{
+    uint64_t ra[MAXL], rc[MAXL], x[MAXL];
+    fa(ra, a, b);
+    fc(rc, a, b);
+    if (memcmp(ra, rc, n * 8)) return 0;
+    memcpy(x, a, n * 8); fa(x, x, b);
+    if (memcmp(x, rc, n * 8)) return 0;
+    memcpy(x, b, n * 8); fa(x, a, x);
+    if (memcmp(x, rc, n * 8)) return 0;
+    return 1;
+}
+
+static int un_agree(un_fn fa, un_fn fc, const uint64_t *a, size_t n)
+{
+    uint64_t ra[MAXL], rc[MAXL], x[MAXL];
+    fa(ra, a);
+    fc(rc, a);
+    if (memcmp(ra, rc, n * 8)) return 0;
+    memcpy(x, a, n * 8); fa(x, x);
+    return memcmp(x, rc, n * 8) == 0;
+}
+
+static void report(const char *what, const uint64_t *a, const uint64_t *b, size_t n)
+{
+    char buf[600];
+    size_t o = 0;
+    o += (size_t)snprintf(buf + o, sizeof buf - o, "%s differs: a =", what);
+    for (size_t i = n; i-- > 0;) o += (size_t)snprintf(buf + o, sizeof buf - o, " %016llx", (unsigned long long)a[i]);
+    if (b) {
+        o += (size_t)snprintf(buf + o, sizeof buf - o, "  b =");
+        for (size_t i = n; i-- > 0;) o += (size_t)snprintf(buf + o, sizeof buf - o, " %016llx", (unsigned long long)b[i]);
+    }
+    test_failf(__FILE__, __LINE__, "%s", buf);
+}
+
+/* Random inputs below `bound`, then all pairs of edge values below it. */
+static void check_bin(const char *what, bin_fn fa, bin_fn fc, const uint64_t *m,
+                      const uint64_t *bound, size_t n)
+{
+    uint64_t a[MAXL], b[MAXL], edges[32][MAXL];
+    for (size_t i = 0; i < test_iters(1000000); i++) {
+        rand_below(a, bound, n);
+        rand_below(b, bound, n);
+        if (!bin_agree(fa, fc, a, b, n)) { report(what, a, b, n); return; }
+    }
+    size_t ne = edge_values(edges, m, bound, n);
+    for (size_t i = 0; i < ne; i++)
+        for (size_t j = 0; j < ne; j++)
+            if (!bin_agree(fa, fc, edges[i], edges[j], n)) { report(what, edges[i], edges[j], n); return; }
+}
+
+static void check_un(const char *what, un_fn fa, un_fn fc, const uint64_t *m,
+                     const uint64_t *bound, size_t n)
+{
+    uint64_t a[MAXL], edges[32][MAXL];
+    for (size_t i = 0; i < test_iters(1000000); i++) {
+        rand_below(a, bound, n);
+        if (!un_agree(fa, fc, a, n)) { report(what, a, NULL, n); return; }
+    }
+    size_t ne = edge_values(edges, m, bound, n);
+    for (size_t i = 0; i < ne; i++)
+        if (!un_agree(fa, fc, edges[i], n)) { report(what, edges[i], NULL, n); return; }
+}
+
+/* Adapters from the typed kernels to limb pointers (the types are structs
+ * of limb arrays, so the casts only restore what the caller passed in). */
+#define BIN(name, T) static void name##_b(void *r, const void *a, const void *b) { name((T *)r, (const T *)a, (const T *)b); }
+#define UN(name, T) static void name##_u(void *r, const void *a) { name((T *)r, (const T *)a); }
+BIN(bls381_fp_mul_mulx, bls381_fp) BIN(bls381_fp_mul_portable, bls381_fp)
+BIN(bls381_fp_add_asm, bls381_fp) BIN(bls381_fp_add_portable, bls381_fp)
+BIN(bls381_fp_sub_asm, bls381_fp) BIN(bls381_fp_sub_portable, bls381_fp)
+UN(bls381_fp_sqr_mulx, bls381_fp) UN(bls381_fp_sqr_portable, bls381_fp)
+UN(bls381_fp_neg_asm, bls381_fp) UN(bls381_fp_neg_portable, bls381_fp)
+UN(bls381_fp_dbl_asm, bls381_fp) UN(bls381_fp_dbl_portable, bls381_fp)
+BIN(bls381_fr_mul_mulx, bls381_fr) BIN(bls381_fr_mul_portable, bls381_fr)
+BIN(bls381_fr_add_asm, bls381_fr) BIN(bls381_fr_add_portable, bls381_fr)
+BIN(bls381_fr_sub_asm, bls381_fr) BIN(bls381_fr_sub_portable, bls381_fr)
+UN(bls381_fr_sqr_mulx, bls381_fr) UN(bls381_fr_sqr_portable, bls381_fr)
+#undef BIN
+#undef UN
+
+#endif /* BLS381_HAVE_ASM */
+
+/* ------------------------------------------------------------------ Fp */
+
+TEST(asm_fp_mul__matches_portable_below_2p)
+{
+    if (!asm_applicable(__func__)) return;
+#if BLS381_HAVE_ASM
+    uint64_t two_p[6];
+    twice(two_p, fp_m(), 6);
+    check_bin("fp_mul", bls381_fp_mul_mulx_b, bls381_fp_mul_portable_b, fp_m(), two_p, 6);
+#endif
+}
+
+TEST(asm_fp_sqr__matches_portable_below_2p)
+{
+    if (!asm_applicable(__func__)) return;
+#if BLS381_HAVE_ASM
+    uint64_t two_p[6];
+    twice(two_p, fp_m(), 6);
+    check_un("fp_sqr", bls381_fp_sqr_mulx_u, bls381_fp_sqr_portable_u, fp_m(), two_p, 6);
+#endif
+}
+
+TEST(asm_fp_add__matches_portable)
+{
+    if (!asm_applicable(__func__)) return;
+#if BLS381_HAVE_ASM
+    check_bin("fp_add", bls381_fp_add_asm_b, bls381_fp_add_portable_b, fp_m(), fp_m(), 6);
+#endif
+}
+
+TEST(asm_fp_sub__matches_portable)
+{
+    if (!asm_applicable(__func__)) return;
+#if BLS381_HAVE_ASM
+    check_bin("fp_sub", bls381_fp_sub_asm_b, bls381_fp_sub_portable_b, fp_m(), fp_m(), 6);
+#endif
+}
+
+TEST(asm_fp_neg__matches_portable)
+{
+    if (!asm_applicable(__func__)) return;
+#if BLS381_HAVE_ASM
+    check_un("fp_neg", bls381_fp_neg_asm_u, bls381_fp_neg_portable_u, fp_m(), fp_m(), 6);
+#endif
+}
+
+TEST(asm_fp_dbl__matches_portable)
+{
+    if (!asm_applicable(__func__)) return;
+#if BLS381_HAVE_ASM
+    check_un("fp_dbl", bls381_fp_dbl_asm_u, bls381_fp_dbl_portable_u, fp_m(), fp_m(), 6);
+#endif
+}
+
+TEST(asm_fp_mul_wide__matches_portable_on_any_384_bit_inputs)
+{
+    if (!asm_applicable(__func__)) return;
+#if BLS381_HAVE_ASM
+    uint64_t edges[32][MAXL];
+    size_t ne = edge_values(edges, fp_m(), NULL, 6);
+    for (size_t i = 0; i < test_iters(1000000) + ne * ne; i++) {
+        bls381_fp a, b;
+        uint64_t ta[12], tc[12];
+        if (i < ne * ne) {
+            memcpy(a.l, edges[i / ne], 48);
+            memcpy(b.l, edges[i % ne], 48);
+        } else {
+            rand_below(a.l, NULL, 6);
+            rand_below(b.l, NULL, 6);
+        }
+        bls381_fp_mul_wide_mulx(ta, &a, &b);
+        bls381_fp_mul_wide_portable(tc, &a, &b);
+        if (memcmp(ta, tc, sizeof ta)) { report("fp_mul_wide", a.l, b.l, 6); break; }
+    }
+#endif
+}
+
+TEST(asm_fp_redc__matches_portable_below_p_times_2_384)
+{
+    if (!asm_applicable(__func__)) return;
+#if BLS381_HAVE_ASM
+    /* t < p*2^384: high half < p, low half anything; plus t = the
+     * products of every pair of edge values below 2p ((2p)^2 < p*2^384),
+     * plus the largest allowed t = p*2^384 - 1 */
+    uint64_t two_p[6], edges[32][MAXL];
+    twice(two_p, fp_m(), 6);
+    size_t ne = edge_values(edges, fp_m(), two_p, 6);
+    for (size_t i = 0; i < test_iters(1000000) + ne * ne + 1; i++) {
+        uint64_t t[12], x[12];
+        bls381_fp ra, rc;
+        if (i < ne * ne) {
+            bls381_fp a, b;
+            memcpy(a.l, edges[i / ne], 48);
+            memcpy(b.l, edges[i % ne], 48);
+            bls381_fp_mul_wide_portable(t, &a, &b);
+        } else if (i == ne * ne) {
+            memset(t, 0xff, 48);
+            limbs_sub_small(t + 6, fp_m(), 1, 6);
+        } else {
+            rand_below(t, NULL, 6);
+            rand_below(t + 6, fp_m(), 6);
+        }
+        bls381_fp_redc_mulx(&ra, t);
+        bls381_fp_redc_portable(&rc, t);
+        memcpy(x, t, sizeof x);
+        bls381_fp_redc_mulx((bls381_fp *)x, x); /* output over the input */
+        if (memcmp(&ra, &rc, 48) || memcmp(x, &rc, 48)) { report("fp_redc (high, low)", t + 6, t, 6); break; }
+    }
+#endif
+}
+
+/* ----------------------------------------------------------------- Fp2 */
+
+#if BLS381_HAVE_ASM
+/* The C reference is the public function with the portable path forced:
+ * whichever C form it uses (field/fp2.c), over the C Fp kernels. */
+static int fp2_agree(bool sqr, const bls381_fp2 *a, const bls381_fp2 *b)
+{
+    bls381_fp2 ra, rc, x;
+    bool was = bls381_asm_active();
+    bls381_force_portable(true);
+    if (sqr) bls381_fp2_sqr(&rc, a); else bls381_fp2_mul(&rc, a, b);
+    bls381_force_portable(!was);
+    if (sqr) bls381_fp2_sqr_mulx(&ra, a); else bls381_fp2_mul_mulx(&ra, a, b);
+    if (memcmp(&ra, &rc, sizeof ra)) return 0;
+    x = *a;
+    if (sqr) bls381_fp2_sqr_mulx(&x, &x); else bls381_fp2_mul_mulx(&x, &x, b);
+    if (memcmp(&x, &rc, sizeof x)) return 0;
+    if (sqr) return 1;
+    x = *b;
+    bls381_fp2_mul_mulx(&x, a, &x);
+    return memcmp(&x, &rc, sizeof x) == 0;
+}
+
+static void check_fp2(bool sqr)
+{
+    const char *what = sqr ? "fp2_sqr (c0, c1)" : "fp2_mul (a.c0, b.c0)";
+    uint64_t edges[32][MAXL];
+    size_t ne = edge_values(edges, fp_m(), fp_m(), 6);
+    bls381_fp2 a, b;
+    for (size_t i = 0; i < test_iters(1000000); i++) {
+        rand_below(a.c0.l, fp_m(), 6); rand_below(a.c1.l, fp_m(), 6);
+        rand_below(b.c0.l, fp_m(), 6); rand_below(b.c1.l, fp_m(), 6);
+        if (!fp2_agree(sqr, &a, &b)) { report(what, a.c0.l, sqr ? a.c1.l : b.c0.l, 6); return; }
+    }
+    /* every pair of edges as (c0, c1), against a random and an edge b */
+    for (size_t i = 0; i < ne * ne; i++) {
+        memcpy(a.c0.l, edges[i / ne], 48);
+        memcpy(a.c1.l, edges[i % ne], 48);
+        memcpy(b.c0.l, edges[(i + 3) % ne], 48);
+        rand_below(b.c1.l, fp_m(), 6);
+        if (!fp2_agree(sqr, &a, &b)) { report(what, a.c0.l, sqr ? a.c1.l : b.c0.l, 6); return; }
+        b = a;
+        if (!fp2_agree(sqr, &a, &b)) { report(what, a.c0.l, a.c1.l, 6); return; }
+    }
+}
+#endif
+
+TEST(asm_fp2_mul__matches_portable)
+{
+    if (!asm_applicable(__func__)) return;
+#if BLS381_HAVE_ASM
+    check_fp2(false);
+#endif
+}
+
+TEST(asm_fp2_sqr__matches_portable)
+{
+    if (!asm_applicable(__func__)) return;
+#if BLS381_HAVE_ASM
+    check_fp2(true);
+#endif
+}
+
+/* ------------------------------------------------------------------ Fr */
+
+TEST(asm_fr_mul__matches_portable)
+{
+    if (!asm_applicable(__func__)) return;
+#if BLS381_HAVE_ASM
+    check_bin("fr_mul", bls381_fr_mul_mulx_b, bls381_fr_mul_portable_b, fr_m(), fr_m(), 4);
+#endif
+}
+
+TEST(asm_fr_sqr__matches_portable)
+{
+    if (!asm_applicable(__func__)) return;
+#if BLS381_HAVE_ASM
+    check_un("fr_sqr", bls381_fr_sqr_mulx_u, bls381_fr_sqr_portable_u, fr_m(), fr_m(), 4);
+#endif
+}
+
+TEST(asm_fr_add__matches_portable)
+{
+    if (!asm_applicable(__func__)) return;
+#if BLS381_HAVE_ASM
+    check_bin("fr_add", bls381_fr_add_asm_b, bls381_fr_add_portable_b, fr_m(), fr_m(), 4);
+#endif
+}
+
+TEST(asm_fr_sub__matches_portable)
+{
+    if (!asm_applicable(__func__)) return;
+#if BLS381_HAVE_ASM
+    check_bin("fr_sub", bls381_fr_sub_asm_b, bls381_fr_sub_portable_b, fr_m(), fr_m(), 4);
+#endif
+}
+
+/* ------------------------------------------------------------ dispatch */
+
+TEST(asm_dispatch__force_portable_switches_path_and_keeps_results)
+{
+    if (!asm_applicable(__func__)) return;
+#if BLS381_HAVE_ASM
+    bool was = bls381_asm_active();
+    bls381_fp a, b, x, y;
+    rand_below(a.l, fp_m(), 6);
+    rand_below(b.l, fp_m(), 6);
+    bls381_force_portable(false);
+    CHECK(bls381_asm_active());
+    bls381_fp_mul(&x, &a, &b);
+    bls381_force_portable(true);
+    CHECK(!bls381_asm_active());
+    bls381_fp_mul(&y, &a, &b);
+    CHECK(bls381_fp_eq(&x, &y));
+    bls381_force_portable(!was);
+    CHECK(bls381_asm_active() == was);
+#endif
+}
