@@ -51,15 +51,6 @@ C_KZG_RET verify_kzg_proof(bool *ok, const Bytes48 *commitment_bytes, const Byte
     return C_KZG_OK;
 }
 
-/* blob_to_polynomial streamed straight into the evaluation: the blob's
- * canonical checks first, then y = p(z) */
-static C_KZG_RET blob_eval(fr_t *y, const Blob *blob, const fr_t *z, const KZGSettings *s, fr_t *poly)
-{
-    C_KZG_RET ret = bls381_kzg_blob_to_poly(poly, blob);
-    if (ret == C_KZG_OK) bls381_kzg_eval_poly(y, poly, z, s);
-    return ret;
-}
-
 C_KZG_RET verify_blob_kzg_proof(bool *ok, const Blob *blob, const Bytes48 *commitment_bytes,
                                 const Bytes48 *proof_bytes, const KZGSettings *s)
 {
@@ -67,15 +58,12 @@ C_KZG_RET verify_blob_kzg_proof(bool *ok, const Blob *blob, const Bytes48 *commi
     if (!ok || !blob || !commitment_bytes || !proof_bytes || !s || !s->g2_prepared) return C_KZG_BADARGS;
     g1_t c, pi;
     fr_t z, y;
-    fr_t *poly = malloc(FIELD_ELEMENTS_PER_BLOB * sizeof *poly);
-    if (!poly) return C_KZG_MALLOC;
     C_KZG_RET ret = bls381_kzg_bytes_to_g1(&c, commitment_bytes);
     if (ret == C_KZG_OK) ret = bls381_kzg_bytes_to_g1(&pi, proof_bytes);
     if (ret == C_KZG_OK) {
         bls381_kzg_challenge(&z, blob, commitment_bytes);
-        ret = blob_eval(&y, blob, &z, s, poly);
+        ret = bls381_kzg_eval_blob(&y, blob, &z, s);
     }
-    free(poly);
     if (ret == C_KZG_OK) *ok = check_proof(&c, &z, &y, &pi, s);
     return ret;
 }
@@ -88,7 +76,6 @@ typedef struct {
     const KZGSettings *s;
     g1_t *c, *pi;
     fr_t *z, *y;
-    fr_t *polys; /* one polynomial buffer per pool slot */
     C_KZG_RET *status;
 } batch_job;
 
@@ -96,13 +83,13 @@ typedef struct {
 static void prepare_blob(void *vctx, size_t begin, size_t end, unsigned slot)
 {
     batch_job *j = vctx;
-    fr_t *poly = j->polys + (size_t)slot * FIELD_ELEMENTS_PER_BLOB;
+    (void)slot;
     for (size_t i = begin; i < end; i++) {
         C_KZG_RET ret = bls381_kzg_bytes_to_g1(&j->c[i], &j->commitments[i]);
         if (ret == C_KZG_OK) ret = bls381_kzg_bytes_to_g1(&j->pi[i], &j->proofs[i]);
         if (ret == C_KZG_OK) {
             bls381_kzg_challenge(&j->z[i], &j->blobs[i], &j->commitments[i]);
-            ret = blob_eval(&j->y[i], &j->blobs[i], &j->z[i], j->s, poly);
+            ret = bls381_kzg_eval_blob(&j->y[i], &j->blobs[i], &j->z[i], j->s);
         }
         j->status[i] = ret;
     }
@@ -146,17 +133,15 @@ C_KZG_RET verify_blob_kzg_proof_batch(bool *ok, const Blob *blobs, const Bytes48
     }
     if (n > SIZE_MAX / (4 * sizeof(fr_t) + 2 * sizeof(g1_t) + sizeof(C_KZG_RET))) return C_KZG_MALLOC;
     bls381_pool *pool = bls381_kzg_pool(s);
-    size_t slots = bls381_pool_threads(pool);
     /* points: 2n + 1 for the right-hand MSM (C_i, pi_i, G), scalars alike */
     g1_t *pts = malloc((2 * n + 1) * sizeof *pts);
     fr_t *sc = malloc((3 * n + 1) * sizeof *sc);
     fr_t *zy = malloc(2 * n * sizeof *zy);
     C_KZG_RET *status = malloc(n * sizeof *status);
-    fr_t *polys = malloc(slots * FIELD_ELEMENTS_PER_BLOB * sizeof *polys);
     C_KZG_RET ret = C_KZG_MALLOC;
-    if (!pts || !sc || !zy || !status || !polys) goto out;
+    if (!pts || !sc || !zy || !status) goto out;
 
-    batch_job j = { blobs, commitments_bytes, proofs_bytes, s, pts, pts + n, zy, zy + n, polys, status };
+    batch_job j = { blobs, commitments_bytes, proofs_bytes, s, pts, pts + n, zy, zy + n, status };
     bls381_pool_parallel_for(pool, n, 1, prepare_blob, &j);
     ret = C_KZG_OK;
     for (size_t i = 0; i < n && ret == C_KZG_OK; i++) ret = status[i];
@@ -191,6 +176,5 @@ out:
     free(sc);
     free(zy);
     free(status);
-    free(polys);
     return ret;
 }

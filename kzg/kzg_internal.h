@@ -28,6 +28,8 @@ void bls381_kzg_hash_to_fr(fr_t *out, const uint8_t *data, size_t len);
 /* evaluate_polynomial_in_evaluation_form over the 4096-point domain in
  * bit-reversed order, streaming (no allocation, bounded stack) */
 void bls381_kzg_eval_poly(fr_t *y, const fr_t *poly, const fr_t *z, const KZGSettings *s);
+/* the same straight from a blob's bytes (BADARGS for a non-canonical element) */
+C_KZG_RET bls381_kzg_eval_blob(fr_t *y, const Blob *blob, const fr_t *z, const KZGSettings *s);
 
 /* compute_challenge on a blob whose commitment bytes are given */
 void bls381_kzg_challenge(fr_t *out, const Blob *blob, const Bytes48 *commitment);
