@@ -17,10 +17,11 @@
 #define BLS381_FR_DOMAIN_MAX_LOG 13
 #define BLS381_FR_DOMAIN_MAX (1u << BLS381_FR_DOMAIN_MAX_LOG)
 
-typedef struct {
+typedef struct bls381_fr_domain bls381_fr_domain;
+struct bls381_fr_domain {
     size_t n;                                  /* order of the domain, a power of two */
     bls381_fr roots[BLS381_FR_DOMAIN_MAX + 1]; /* w^0 .. w^n */
-} bls381_fr_domain;
+};
 
 /* Fills d with the roots of order n (a power of two, 2 <= n <= BLS381_FR_DOMAIN_MAX).
  * BLS381_ERR_BADARGS for any other n. */

@@ -1,0 +1,175 @@
+/*
+ * bls381 — the Ethereum KZG API (EIP-4844 blobs, EIP-7594 cells) with the
+ * names, types, constants and return codes of the c-kzg-4844 C API, so a
+ * program written against c-kzg-4844 (its bindings include "ckzg.h")
+ * compiles and links against this library unchanged.
+ *
+ * What is the same as c-kzg-4844: every function below without a bls381_
+ * prefix, the byte types, the size constants, C_KZG_RET and its values,
+ * and the rule that KZGSettings is a complete type a binding may allocate
+ * itself (malloc(sizeof(KZGSettings))) and fill with load_trusted_setup*.
+ * Its fields are our own: pointers to tables in our internal form.
+ *
+ * Additions (bls381_ prefix):
+ * - bls381_kzg_mainnet_settings(): the Ethereum mainnet setup compiled into
+ *   the library (validated at build time): no file, no parsing, no
+ *   allocation. free_trusted_setup on it (or a copy) does nothing.
+ * - bls381_kzg_settings_use_pool(): the thread pool the KZG functions of
+ *   these settings run on (default: the library's default pool, sized by
+ *   BLS381_THREADS; a 1-thread pool runs everything on the caller).
+ *
+ * Return codes: C_KZG_OK on success; C_KZG_BADARGS for malformed input (a
+ * non-canonical field element, a point not on the curve or not in the
+ * subgroup, bad flags, a wrong count or index, NULL); C_KZG_MALLOC when
+ * memory runs out; C_KZG_ERROR for an internal failure. Verifiers return
+ * C_KZG_OK with *ok = false for a well-formed proof that does not verify,
+ * and clear *ok first. Outputs are written only on C_KZG_OK.
+ *
+ * Every function is thread safe on shared, loaded settings.
+ */
+#ifndef BLS381_KZG_H
+#define BLS381_KZG_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "bls381_curve.h"
+#include "bls381_pairing.h"
+#include "bls381_pool.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define BYTES_PER_COMMITMENT 48
+#define BYTES_PER_PROOF 48
+#define BYTES_PER_FIELD_ELEMENT 32
+#define FIELD_ELEMENTS_PER_BLOB 4096
+#define BYTES_PER_BLOB (FIELD_ELEMENTS_PER_BLOB * BYTES_PER_FIELD_ELEMENT)
+#define LOG_EXPANSION_FACTOR 1
+#define FIELD_ELEMENTS_PER_EXT_BLOB (FIELD_ELEMENTS_PER_BLOB << LOG_EXPANSION_FACTOR)
+#define FIELD_ELEMENTS_PER_CELL 64
+#define BYTES_PER_CELL (FIELD_ELEMENTS_PER_CELL * BYTES_PER_FIELD_ELEMENT)
+#define CELLS_PER_BLOB (FIELD_ELEMENTS_PER_BLOB / FIELD_ELEMENTS_PER_CELL)
+#define CELLS_PER_EXT_BLOB (FIELD_ELEMENTS_PER_EXT_BLOB / FIELD_ELEMENTS_PER_CELL)
+
+typedef enum {
+    C_KZG_OK = 0,  /* success */
+    C_KZG_BADARGS, /* the input is invalid */
+    C_KZG_ERROR,   /* internal error: should never happen */
+    C_KZG_MALLOC,  /* out of memory */
+} C_KZG_RET;
+
+typedef struct { uint8_t bytes[32]; } Bytes32;
+typedef struct { uint8_t bytes[48]; } Bytes48;
+typedef struct { uint8_t bytes[BYTES_PER_BLOB]; } Blob;
+typedef struct { uint8_t bytes[BYTES_PER_CELL]; } Cell;
+typedef Bytes48 KZGCommitment;
+typedef Bytes48 KZGProof;
+
+/* Our internal element types, named as c-kzg-4844 names its own. */
+typedef bls381_fr fr_t;
+typedef bls381_g1_affine g1_t;
+typedef bls381_g2_affine g2_t;
+
+typedef struct bls381_fr_domain bls381_fr_domain;           /* roots of unity */
+typedef struct bls381_kzg_fixed_base bls381_kzg_fixed_base; /* precomputed MSM tables */
+typedef struct bls381_kzg_fk20 bls381_kzg_fk20;             /* FK20 (EIP-7594) tables */
+
+typedef struct {
+    /* the roots of unity of order FIELD_ELEMENTS_PER_EXT_BLOB (w^0 .. w^8192) */
+    const bls381_fr_domain *domain;
+    /* the same 8192 roots in bit-reversed order; the first 4096 of them are
+     * the blob domain (roots of order 4096) in bit-reversed order */
+    const fr_t *brp_roots_of_unity;
+    /* setup points, affine, validated: G1 monomial [s^i]G1 (4096), G1
+     * Lagrange in bit-reversed order (4096), G2 monomial [s^i]G2 (65) */
+    const g1_t *g1_values_monomial;
+    const g1_t *g1_values_lagrange_brp;
+    const g2_t *g2_values_monomial;
+    /* the G2 generator and [s]G2 prepared for pairings (2 entries) */
+    const bls381_g2_prepared *g2_prepared;
+    /* precomputed tables; NULL when not built */
+    const bls381_kzg_fixed_base *fixed_base;
+    const bls381_kzg_fk20 *fk20;
+    uint64_t precompute;
+    /* the pool the functions run on; NULL means bls381_pool_default() */
+    bls381_pool *pool;
+    /* memory owned by these settings (freed by free_trusted_setup); NULL
+     * for the embedded mainnet settings */
+    void *owned;
+} KZGSettings;
+
+/* --------------------------------------------------------- trusted setup */
+
+/* Loads a setup from its three point lists (compressed points, the layout
+ * of c-kzg-4844): num_g1_monomial_bytes = num_g1_lagrange_bytes = 4096*48,
+ * num_g2_monomial_bytes = 65*96. Every point is checked (encoding, curve,
+ * subgroup). precompute selects the fixed-base MSM tables: 0 none, else a
+ * window of that many bits (1..15; c-kzg-4844 documents 0..15 with 8 a good
+ * trade-off). */
+BLS381_API C_KZG_RET load_trusted_setup(KZGSettings *out, const uint8_t *g1_monomial_bytes, uint64_t num_g1_monomial_bytes,
+                             const uint8_t *g1_lagrange_bytes, uint64_t num_g1_lagrange_bytes,
+                             const uint8_t *g2_monomial_bytes, uint64_t num_g2_monomial_bytes,
+                             uint64_t precompute);
+
+/* The c-kzg-4844 text format: "4096\n65\n", 4096 G1 Lagrange points, 65 G2
+ * monomial points, 4096 G1 monomial points, hex, one per line. A malformed,
+ * truncated or reordered file gives C_KZG_BADARGS and leaks nothing. */
+BLS381_API C_KZG_RET load_trusted_setup_file(KZGSettings *out, FILE *in, uint64_t precompute);
+
+/* Frees what load_trusted_setup* allocated; the settings are then empty.
+ * NULL and the embedded settings are ignored. */
+BLS381_API void free_trusted_setup(KZGSettings *s);
+
+/* --------------------------------------------------------------- EIP-4844 */
+
+BLS381_API C_KZG_RET blob_to_kzg_commitment(KZGCommitment *out, const Blob *blob, const KZGSettings *s);
+BLS381_API C_KZG_RET compute_kzg_proof(KZGProof *proof_out, Bytes32 *y_out, const Blob *blob, const Bytes32 *z_bytes,
+                            const KZGSettings *s);
+BLS381_API C_KZG_RET compute_blob_kzg_proof(KZGProof *out, const Blob *blob, const Bytes48 *commitment_bytes,
+                                 const KZGSettings *s);
+BLS381_API C_KZG_RET verify_kzg_proof(bool *ok, const Bytes48 *commitment_bytes, const Bytes32 *z_bytes,
+                           const Bytes32 *y_bytes, const Bytes48 *proof_bytes, const KZGSettings *s);
+BLS381_API C_KZG_RET verify_blob_kzg_proof(bool *ok, const Blob *blob, const Bytes48 *commitment_bytes,
+                                const Bytes48 *proof_bytes, const KZGSettings *s);
+BLS381_API C_KZG_RET verify_blob_kzg_proof_batch(bool *ok, const Blob *blobs, const Bytes48 *commitments_bytes,
+                                      const Bytes48 *proofs_bytes, uint64_t n, const KZGSettings *s);
+
+/* --------------------------------------------------------------- EIP-7594 */
+
+/* cells (CELLS_PER_EXT_BLOB of them) and, unless proofs is NULL, their
+ * proofs; cells may be NULL when only proofs are wanted (not both NULL). */
+BLS381_API C_KZG_RET compute_cells_and_kzg_proofs(Cell *cells, KZGProof *proofs, const Blob *blob, const KZGSettings *s);
+BLS381_API C_KZG_RET recover_cells_and_kzg_proofs(Cell *recovered_cells, KZGProof *recovered_proofs,
+                                       const uint64_t *cell_indices, const Cell *cells, uint64_t num_cells,
+                                       const KZGSettings *s);
+BLS381_API C_KZG_RET verify_cell_kzg_proof_batch(bool *ok, const Bytes48 *commitments_bytes, const uint64_t *cell_indices,
+                                      const Cell *cells, const Bytes48 *proofs_bytes, uint64_t num_cells,
+                                      const KZGSettings *s);
+
+/* ------------------------------------------------------------ additions */
+
+/* The mainnet setup compiled into the library. Never NULL; shared, read
+ * only, never freed. To choose its pool, copy it:
+ *     KZGSettings s = *bls381_kzg_mainnet_settings();
+ *     bls381_kzg_settings_use_pool(&s, pool); */
+BLS381_API const KZGSettings *bls381_kzg_mainnet_settings(void);
+
+/* The pool the functions run on with these settings (NULL: the default). */
+BLS381_API void bls381_kzg_settings_use_pool(KZGSettings *s, bls381_pool *pool);
+
+/* The consensus specs' internal helpers, exposed for their test vectors:
+ * the Fiat-Shamir challenge of a blob (compute_challenge; the commitment's
+ * bytes are hashed as given) and of a cell batch. Outputs are 32-byte
+ * big-endian field elements. */
+BLS381_API void bls381_kzg_compute_challenge(Bytes32 *out, const Blob *blob, const Bytes48 *commitment);
+BLS381_API C_KZG_RET bls381_kzg_compute_verify_cell_kzg_proof_batch_challenge(
+    Bytes32 *out, const Bytes48 *commitments_bytes, uint64_t num_commitments, const uint64_t *commitment_indices,
+    const uint64_t *cell_indices, const Cell *cells, const Bytes48 *proofs_bytes, uint64_t num_cells);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
