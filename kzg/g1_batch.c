@@ -12,18 +12,31 @@ enum { K_ADD, K_DBL, K_COPY_A, K_COPY_B, K_INF };
 
 size_t bls381_g1_batch_scratch_size(size_t n) { return n * (sizeof(bls381_fp) + 1); }
 
-/* the kind of a + b and its denominator (set for K_ADD and K_DBL only) */
-static int classify(bls381_fp *den, const bls381_g1_affine *a, const bls381_g1_affine *b)
+/* variable-time tests on the limbs (field elements are kept reduced, so
+ * equal values have equal limbs) */
+static bool is_inf(const bls381_g1_affine *p) { return bls381_g1_affine_is_inf_vartime(p); }
+
+static bool fp_same(const bls381_fp *a, const bls381_fp *b)
 {
-    if (bls381_g1_affine_is_infinity(a)) return K_COPY_B;
-    if (bls381_g1_affine_is_infinity(b)) return K_COPY_A;
-    if (bls381_fp_eq(&a->x, &b->x)) {
-        if (!bls381_fp_eq(&a->y, &b->y)) return K_INF;
-        bls381_fp_dbl(den, &a->y);
-        return K_DBL;
-    }
-    bls381_fp_sub(den, &b->x, &a->x);
+    for (int i = 0; i < 6; i++)
+        if (a->l[i] != b->l[i]) return false;
+    return true;
+}
+
+/* the kind of a + b */
+static int classify(const bls381_g1_affine *a, const bls381_g1_affine *b)
+{
+    if (is_inf(a)) return K_COPY_B;
+    if (is_inf(b)) return K_COPY_A;
+    if (fp_same(&a->x, &b->x)) return fp_same(&a->y, &b->y) ? K_DBL : K_INF;
     return K_ADD;
+}
+
+/* the denominator of an addition or doubling */
+static void denominator(bls381_fp *den, const bls381_g1_affine *a, const bls381_g1_affine *b, int kind)
+{
+    if (kind == K_ADD) bls381_fp_sub(den, &b->x, &a->x);
+    else bls381_fp_dbl(den, &a->y);
 }
 
 /* r = the point on the line of slope lambda through a and b (b = a for a
@@ -56,8 +69,9 @@ void bls381_g1_batch_add(const bls381_g1_add_job *jobs, size_t n, void *scratch)
     bool any = false;
     bls381_fp_set_one(&acc);
     for (size_t k = 0; k < n; k++) {
-        kind[k] = (uint8_t)classify(&den, jobs[k].a, jobs[k].b);
+        kind[k] = (uint8_t)classify(jobs[k].a, jobs[k].b);
         if (kind[k] <= K_DBL) {
+            denominator(&den, jobs[k].a, jobs[k].b, kind[k]);
             pre[k] = acc;
             bls381_fp_mul(&acc, &acc, &den);
             any = true;
@@ -73,7 +87,7 @@ void bls381_g1_batch_add(const bls381_g1_add_job *jobs, size_t n, void *scratch)
         default: {
             bls381_fp inv_k;
             bls381_g1_affine a = *j->a, b = *j->b;
-            (void)classify(&den, &a, &b);
+            denominator(&den, &a, &b, kind[k]);
             bls381_fp_mul(&inv_k, &inv, &pre[k]);
             bls381_fp_mul(&inv, &inv, &den);
             finish(j->r, &a, &b, kind[k], &inv_k);
@@ -88,7 +102,7 @@ void bls381_g1_batch_dbl(bls381_g1_affine *r, const bls381_g1_affine *p, size_t 
     bool any = false;
     bls381_fp_set_one(&acc);
     for (size_t k = 0; k < n; k++) {
-        if (bls381_g1_affine_is_infinity(&p[k])) continue;
+        if (is_inf(&p[k])) continue;
         pre[k] = acc;
         bls381_fp_dbl(&den, &p[k].y);
         bls381_fp_mul(&acc, &acc, &den);
@@ -96,7 +110,7 @@ void bls381_g1_batch_dbl(bls381_g1_affine *r, const bls381_g1_affine *p, size_t 
     }
     if (any) bls381_fp_inv_vartime(&inv, &acc);
     for (size_t k = n; k-- > 0;) {
-        if (bls381_g1_affine_is_infinity(&p[k])) {
+        if (is_inf(&p[k])) {
             r[k] = p[k];
             continue;
         }

@@ -12,6 +12,15 @@
 
 #include "bls381_curve.h"
 
+/* (0, 0)? A limb test, variable time (the library's test is constant time
+ * and an external call). */
+static inline bool bls381_g1_affine_is_inf_vartime(const bls381_g1_affine *p)
+{
+    uint64_t acc = 0;
+    for (int i = 0; i < 6; i++) acc |= p->x.l[i] | p->y.l[i];
+    return acc == 0;
+}
+
 /* one addition of a batch: *r = *a + *b */
 typedef struct {
     bls381_g1_affine *r;

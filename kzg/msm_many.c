@@ -30,7 +30,7 @@
 #include "kzg/g1_batch.h"
 
 #define PIECE 8       /* MSMs per piece of bucket work */
-#define AGG_PIECE 32  /* MSMs per piece of the fixed-base reduction */
+#define AGG_CHUNKS 4  /* bucket ranges of the fixed-base reduction */
 #define JOBS_MAX 2048 /* additions per inversion in the bucket rounds */
 
 unsigned bls381_kzg_fk20_windows(unsigned c) { return (128 + 1 + c - 1) / c; }
@@ -39,8 +39,9 @@ typedef struct {
     const bls381_msm_many *mm;
     const fr_t *scalars;
     bls381_g1 *out;
-    g1_t *sums; /* with copies: the m * nb bucket sums */
-    unsigned windows, nb;
+    g1_t *sums;             /* with copies: the m * nb bucket sums, */
+    g1_t *chunk_t, *chunk_s; /* and the chunks' running sums (chunks * m each) */
+    unsigned windows, nb, chunks;
     atomic_int status; /* C_KZG_OK or the first error */
 } many_job;
 
@@ -62,13 +63,11 @@ static void recode(int32_t *dig, const uint64_t k[2], unsigned c, unsigned windo
     }
 }
 
-/* the point of a term: base (half 0) or -phi(base) (half 1), negated for a
- * negative digit */
-static void term_point(g1_t *r, const g1_t *base, int half, int neg)
+/* -phi(p) = (beta x, -y): the point of a second GLV half */
+static void minus_phi(g1_t *r, const g1_t *p)
 {
-    *r = *base;
-    if (half) bls381_fp_mul(&r->x, &r->x, &bls381_g1_beta);
-    if (half ^ neg) bls381_fp_neg(&r->y, &r->y);
+    bls381_fp_mul(&r->x, &p->x, &bls381_g1_beta);
+    bls381_fp_neg(&r->y, &p->y);
 }
 
 static void run_jobs(bls381_g1_add_job *jobs, size_t *nj, void *scratch)
@@ -121,9 +120,21 @@ static void running_sums(g1_t *T, g1_t *S, size_t nq, unsigned nb, const g1_t *c
             if (bucket) jobs[nj++] = (bls381_g1_add_job){ &S[q], &S[q], bucket };
         }
         for (size_t q = 0; q < nq; q++)
-            if (!bls381_g1_affine_is_infinity(&S[q])) jobs[nj++] = (bls381_g1_add_job){ &T[q], &T[q], &S[q] };
+            if (!bls381_g1_affine_is_inf_vartime(&S[q])) jobs[nj++] = (bls381_g1_add_job){ &T[q], &T[q], &S[q] };
         bls381_g1_batch_add(jobs, nj, scratch);
     }
+}
+
+/* (X/ZZ, Y/ZZZ) = (X ZZZ : Y ZZ : ZZ ZZZ) */
+static void xyzz_to_projective(bls381_g1 *o, const bls381_g1_xyzz *p)
+{
+    if (bls381_g1_xyzz_is_inf(p)) {
+        bls381_g1_set_infinity(o);
+        return;
+    }
+    bls381_fp_mul(&o->x, &p->x, &p->zzz);
+    bls381_fp_mul(&o->y, &p->y, &p->zz);
+    bls381_fp_mul(&o->z, &p->zz, &p->zzz);
 }
 
 /* Bucket work for MSMs [i0, i0 + g): with the plain bases, also the
@@ -142,7 +153,7 @@ static C_KZG_RET piece(many_job *j, size_t i0, size_t g)
     uint32_t *off = calloc(nkeys + 1, sizeof *off), *len = calloc(nkeys, sizeof *len);
     bls381_g1_add_job *jobs = malloc(JOBS_MAX * sizeof *jobs);
     void *scratch = malloc(bls381_g1_batch_scratch_size(JOBS_MAX));
-    g1_t *buf = NULL, *ts = NULL;
+    g1_t *buf = NULL, *ts = NULL, *phi = NULL;
     const g1_t **bp = NULL;
     bls381_g1_add_job *ajobs = NULL;
     void *ascratch = NULL;
@@ -166,7 +177,10 @@ static C_KZG_RET piece(many_job *j, size_t i0, size_t g)
     }
     for (size_t k = 0; k < nkeys; k++) off[k + 1] += off[k];
     buf = malloc((off[nkeys] ? off[nkeys] : 1) * sizeof *buf);
-    if (!buf) goto out;
+    /* without copies every base serves W windows: its -phi image once */
+    phi = fixed ? NULL : malloc(g * n * sizeof *phi);
+    if (!buf || (!fixed && !phi)) goto out;
+    for (size_t t = 0; !fixed && t < g * n; t++) minus_phi(&phi[t], &mm->bases[i0 * n + t]);
 
     /* place every term's point in its bucket's list */
     for (size_t t = 0; t < g * n; t++) {
@@ -177,8 +191,11 @@ static C_KZG_RET piece(many_job *j, size_t i0, size_t g)
                 if (!d[w]) continue;
                 size_t b = (size_t)(d[w] > 0 ? d[w] : -d[w]) - 1;
                 size_t key = (fixed ? il * nb : (il * W + w) * nb) + b;
-                const g1_t *base = (fixed && w > 0 ? mm->copies + (w - 1) * mn : mm->bases) + i0 * n + t;
-                term_point(&buf[off[key] + len[key]++], base, half, d[w] < 0);
+                g1_t *r = &buf[off[key] + len[key]++];
+                if (!fixed) *r = half ? phi[t] : mm->bases[i0 * n + t];
+                else if (half) minus_phi(r, (w > 0 ? mm->copies + (w - 1) * mn : mm->bases) + i0 * n + t);
+                else *r = (w > 0 ? mm->copies + (w - 1) * mn : mm->bases)[i0 * n + t];
+                if (d[w] < 0) bls381_fp_neg(&r->y, &r->y);
             }
         }
     }
@@ -210,14 +227,7 @@ static C_KZG_RET piece(many_job *j, size_t i0, size_t g)
                 for (unsigned k = 0; k < c; k++) bls381_g1_xyzz_dbl_vartime(&acc, &acc);
                 bls381_g1_xyzz_add_affine_vartime(&acc, &acc, &ts[il * W + w]);
             }
-            bls381_g1 *o = &j->out[i0 + il];
-            if (bls381_g1_xyzz_is_inf(&acc)) {
-                bls381_g1_set_infinity(o);
-            } else { /* (X/ZZ, Y/ZZZ) = (X ZZZ : Y ZZ : ZZ ZZZ) */
-                bls381_fp_mul(&o->x, &acc.x, &acc.zzz);
-                bls381_fp_mul(&o->y, &acc.y, &acc.zz);
-                bls381_fp_mul(&o->z, &acc.zz, &acc.zzz);
-            }
+            xyzz_to_projective(&j->out[i0 + il], &acc);
         }
         ret = C_KZG_OK;
     }
@@ -231,6 +241,7 @@ out:
     free(jobs);
     free(scratch);
     free(buf);
+    free(phi);
     free(bp);
     return ret;
 }
@@ -251,32 +262,57 @@ static void pieces(void *vctx, size_t begin, size_t end, unsigned slot)
     }
 }
 
-/* fixed-base: the running sums of MSMs [i0, i0 + g) at once */
-static void reduce_sums(void *vctx, size_t begin, size_t end, unsigned slot)
+/* fixed-base: the bucket range is cut into AGG_CHUNKS chunks [lo, lo + len)
+ * and piece k runs the running sums of chunk k for all m MSMs at once:
+ * T_k = sum_{b in chunk} (b - lo + 1) B_b and S_k = sum_{b in chunk} B_b;
+ * then sum_b (b + 1) B_b = sum_k (T_k + [lo_k] S_k). */
+static void chunk_sums(void *vctx, size_t begin, size_t end, unsigned slot)
 {
     many_job *j = vctx;
     (void)slot;
-    for (size_t p = begin; p < end; p++) {
-        size_t i0 = p * AGG_PIECE, g = j->mm->m - i0 < AGG_PIECE ? j->mm->m - i0 : AGG_PIECE;
-        unsigned nb = j->nb;
-        g1_t *ts = malloc(2 * g * sizeof *ts);
-        const g1_t **bp = malloc(g * nb * sizeof *bp);
-        bls381_g1_add_job *jobs = malloc(2 * g * sizeof *jobs);
-        void *scratch = malloc(bls381_g1_batch_scratch_size(2 * g));
-        if (ts && bp && jobs && scratch) {
-            for (size_t k = 0; k < g * nb; k++) {
-                const g1_t *s = &j->sums[i0 * nb + k];
-                bp[k] = bls381_g1_affine_is_infinity(s) ? NULL : s;
-            }
-            running_sums(ts, ts + g, g, nb, bp, jobs, scratch);
-            for (size_t q = 0; q < g; q++) bls381_g1_from_affine(&j->out[i0 + q], &ts[q]);
-        } else {
-            fail(j, C_KZG_MALLOC);
+    size_t m = j->mm->m;
+    unsigned nb = j->nb, len = nb / j->chunks;
+    const g1_t **bp = malloc(m * len * sizeof *bp);
+    bls381_g1_add_job *jobs = malloc(2 * m * sizeof *jobs);
+    void *scratch = malloc(bls381_g1_batch_scratch_size(2 * m));
+    if (bp && jobs && scratch) {
+        for (size_t k = begin; k < end; k++) {
+            for (size_t q = 0; q < m; q++)
+                for (unsigned b = 0; b < len; b++) {
+                    const g1_t *s = &j->sums[q * nb + k * len + b];
+                    bp[q * len + b] = bls381_g1_affine_is_inf_vartime(s) ? NULL : s;
+                }
+            running_sums(j->chunk_t + k * m, j->chunk_s + k * m, m, len, bp, jobs, scratch);
         }
-        free(ts);
-        free(bp);
-        free(jobs);
-        free(scratch);
+    } else {
+        fail(j, C_KZG_MALLOC);
+    }
+    free(bp);
+    free(jobs);
+    free(scratch);
+}
+
+/* out[q] = sum_k (T_k + [lo_k] S_k), lo_k = k * len, in XYZZ coordinates */
+static void combine_chunks(many_job *j)
+{
+    size_t m = j->mm->m;
+    unsigned len = j->nb / j->chunks;
+    for (size_t q = 0; q < m; q++) {
+        bls381_g1_xyzz acc, s, t;
+        bls381_g1_xyzz_set_inf(&acc);
+        for (unsigned k = 0; k < j->chunks; k++) {
+            bls381_g1_xyzz_add_affine_vartime(&acc, &acc, &j->chunk_t[k * m + q]);
+            /* [lo] S by double-and-add over the bits of lo */
+            unsigned lo = k * len;
+            bls381_g1_xyzz_from_affine(&s, &j->chunk_s[k * m + q]);
+            bls381_g1_xyzz_set_inf(&t);
+            for (int bit = 31; bit >= 0; bit--) {
+                bls381_g1_xyzz_dbl_vartime(&t, &t);
+                if ((lo >> bit) & 1) bls381_g1_xyzz_add_vartime(&t, &t, &s);
+            }
+            bls381_g1_xyzz_add_vartime(&acc, &acc, &t);
+        }
+        xyzz_to_projective(&j->out[q], &acc);
     }
 }
 
@@ -287,12 +323,17 @@ C_KZG_RET bls381_kzg_msm_many(bls381_g1 *out, const bls381_msm_many *mm, const f
                    .nb = 1u << (mm->c - 1) };
     atomic_init(&j.status, C_KZG_OK);
     if (mm->copies) {
-        j.sums = malloc(mm->m * j.nb * sizeof *j.sums);
+        j.chunks = j.nb >= AGG_CHUNKS ? AGG_CHUNKS : 1;
+        j.sums = malloc(mm->m * (j.nb + 2 * j.chunks) * sizeof *j.sums);
         if (!j.sums) return C_KZG_MALLOC;
+        j.chunk_t = j.sums + mm->m * j.nb;
+        j.chunk_s = j.chunk_t + mm->m * j.chunks;
     }
     bls381_pool_parallel_for(pool, (mm->m + PIECE - 1) / PIECE, 1, pieces, &j);
-    if (mm->copies && atomic_load(&j.status) == C_KZG_OK)
-        bls381_pool_parallel_for(pool, (mm->m + AGG_PIECE - 1) / AGG_PIECE, 1, reduce_sums, &j);
+    if (mm->copies && atomic_load(&j.status) == C_KZG_OK) {
+        bls381_pool_parallel_for(pool, j.chunks, 1, chunk_sums, &j);
+        if (atomic_load(&j.status) == C_KZG_OK) combine_chunks(&j);
+    }
     free(j.sums);
     return (C_KZG_RET)atomic_load(&j.status);
 }
