@@ -56,6 +56,12 @@ C_KZG_RET bls381_kzg_fk20_init(bls381_kzg_fk20 *t, g1_t *columns, g1_t *copies, 
                                const g2_t *g2_monomial, uint64_t precompute, const bls381_fr_domain *d,
                                bls381_pool *pool);
 
+/* The fixed-base copies of npoints points for window c (1..16):
+ * copies[(w - 1) npoints + p] = [2^(c w)] points[p], 1 <= w < windows(c).
+ * points must stay valid during the call only. */
+C_KZG_RET bls381_kzg_fk20_build_copies(g1_t *copies, const g1_t *points, size_t npoints, unsigned c,
+                                       bls381_pool *pool);
+
 /* proofs[k] for cell k < 128 of the polynomial with the 4096 coefficients
  * coeffs (the upper half of the extended polynomial is zero). */
 C_KZG_RET bls381_kzg_fk20_proofs(g1_t proofs[CELLS_PER_EXT_BLOB], const fr_t *coeffs, const KZGSettings *s);

@@ -21,8 +21,10 @@ size_t bls381_kzg_fk20_copies_size(uint64_t precompute)
 
 typedef struct {
     g1_t *columns, *copies;
+    const g1_t *points; /* the points the copies are built from */
     const g1_t *monomial;
     const bls381_fr_domain *d;
+    size_t npoints;
     unsigned c, windows;
     atomic_int failed;
 } init_job;
@@ -55,9 +57,9 @@ static void copies_slice(void *vctx, size_t begin, size_t end, unsigned slot)
         atomic_store(&job->failed, 1);
         return;
     }
-    const g1_t *prev = job->columns + begin;
+    const g1_t *prev = job->points + begin;
     for (unsigned w = 1; w < job->windows; w++) {
-        g1_t *cur = job->copies + (size_t)(w - 1) * BLS381_FK20_POINTS + begin;
+        g1_t *cur = job->copies + (size_t)(w - 1) * job->npoints + begin;
         bls381_g1_batch_dbl(cur, prev, end - begin, scratch);
         for (unsigned k = 1; k < job->c; k++) bls381_g1_batch_dbl(cur, cur, end - begin, scratch);
         prev = cur;
@@ -65,24 +67,33 @@ static void copies_slice(void *vctx, size_t begin, size_t end, unsigned slot)
     free(scratch);
 }
 
+C_KZG_RET bls381_kzg_fk20_build_copies(g1_t *copies, const g1_t *points, size_t npoints, unsigned c,
+                                       bls381_pool *pool)
+{
+    if (c < 1 || c > 16) return C_KZG_BADARGS;
+    init_job job = { .points = points, .copies = copies, .npoints = npoints, .c = c,
+                     .windows = bls381_kzg_fk20_windows(c) };
+    atomic_init(&job.failed, 0);
+    bls381_pool_parallel_for(pool, npoints, SLICE, copies_slice, &job);
+    return atomic_load(&job.failed) ? C_KZG_MALLOC : C_KZG_OK;
+}
+
 C_KZG_RET bls381_kzg_fk20_init(bls381_kzg_fk20 *t, g1_t *columns, g1_t *copies, const g1_t *g1_monomial,
                                const g2_t *g2_monomial, uint64_t precompute, const bls381_fr_domain *d,
                                bls381_pool *pool)
 {
     if (precompute > 16 || d->n < N2) return C_KZG_BADARGS;
-    init_job job = { .columns = columns, .copies = copies, .monomial = g1_monomial, .d = d };
+    init_job job = { .columns = columns, .monomial = g1_monomial, .d = d };
     atomic_init(&job.failed, 0);
     bls381_pool_parallel_for(pool, BLS381_FK20_COLUMNS, 1, column_ffts, &job);
     memset(t, 0, sizeof *t);
     t->columns = columns;
     if (precompute) {
-        job.c = (unsigned)precompute;
-        job.windows = bls381_kzg_fk20_windows(job.c);
-        bls381_pool_parallel_for(pool, BLS381_FK20_POINTS, SLICE, copies_slice, &job);
-        if (atomic_load(&job.failed)) return C_KZG_MALLOC;
+        C_KZG_RET ret = bls381_kzg_fk20_build_copies(copies, columns, BLS381_FK20_POINTS, (unsigned)precompute, pool);
+        if (ret != C_KZG_OK) return ret;
         t->copies = copies;
-        t->c = job.c;
-        t->windows = job.windows;
+        t->c = (unsigned)precompute;
+        t->windows = bls381_kzg_fk20_windows(t->c);
     }
     bls381_g2_prepare(&t->s64, &g2_monomial[FIELD_ELEMENTS_PER_CELL]);
     return C_KZG_OK;
