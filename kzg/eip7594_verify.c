@@ -153,8 +153,10 @@ static void decode(void *vctx, size_t begin, size_t end, unsigned slot)
 
 /* coefficients (negated) of sum_k r^k I_k, I_k through cell k's values:
  * per cell index c, A = sum of r^k y_k over its cells; on the coset
- * h_c <w_64> the values sit at h_c w_64^brp6(i), so J = IFFT_64(brp6(A))
- * gives J(Y) = I(h_c Y) and I's coefficient m is J_m h_c^-m */
+ * h_c <w_64> the values sit at h_c w_64^brp6(i), i.e. A is in bit-reversed
+ * order, so the butterflies alone give J = 64 IFFT_64(A) with
+ * J(Y) = 64 I(h_c Y): I's coefficient m is J_m h_c^-m / 64, where
+ * h_c^-m = w_8192^(-brp7(c) m) is read from the domain */
 static void interpolation_sum(fr_t neg_coeffs[L], const uint64_t *cell_indices, const fr_t *vals, const fr_t *rpow,
                               size_t n, const KZGSettings *s, fr_t *acc /* 128 * 64 */, bool *used)
 {
@@ -164,28 +166,31 @@ static void interpolation_sum(fr_t neg_coeffs[L], const uint64_t *cell_indices, 
         fr_t *a = acc + cell_indices[k] * L, t;
         if (!used[cell_indices[k]]) {
             used[cell_indices[k]] = true;
-            for (size_t i = 0; i < L; i++) bls381_fr_set_zero(&a[i]);
+            for (size_t i = 0; i < L; i++) bls381_fr_mul(&a[i], &vals[k * L + i], &rpow[k]);
+            continue;
         }
         for (size_t i = 0; i < L; i++) {
             bls381_fr_mul(&t, &vals[k * L + i], &rpow[k]);
             bls381_fr_add(&a[i], &a[i], &t);
         }
     }
-    for (size_t i = 0; i < L; i++) bls381_fr_set_zero(&neg_coeffs[i]);
+    fr_t sum[L], inv_l, t;
+    for (size_t i = 0; i < L; i++) bls381_fr_set_zero(&sum[i]);
     for (size_t c = 0; c < NCELL; c++) {
         if (!used[c]) continue;
-        fr_t *a = acc + c * L, h_inv, p, t;
-        bls381_bit_reverse_permute(a, L, sizeof *a);
-        bls381_fr_ifft(a, a, L, d);
-        /* h_c = w_8192^brp7(c), so h_c^-1 = w_8192^(8192 - brp7(c)) */
-        h_inv = d->roots[d->n - bls381_bit_reverse(c, NCELL)];
-        bls381_fr_set_one(&p);
-        for (size_t m = 0; m < L; m++) {
-            bls381_fr_mul(&t, &a[m], &p);
-            bls381_fr_sub(&neg_coeffs[m], &neg_coeffs[m], &t);
-            bls381_fr_mul(&p, &p, &h_inv);
+        fr_t *a = acc + c * L;
+        size_t e = bls381_bit_reverse(c, NCELL); /* h_c = w^e */
+        bls381_fr_fft_brp_in(a, L, d, true);
+        bls381_fr_add(&sum[0], &sum[0], &a[0]);
+        for (size_t m = 1; m < L; m++) {
+            bls381_fr_mul(&t, &a[m], &d->roots[d->n - (e * m) % d->n]);
+            bls381_fr_add(&sum[m], &sum[m], &t);
         }
     }
+    bls381_fr_from_u64(&inv_l, L);
+    bls381_fr_inv_vartime(&inv_l, &inv_l);
+    bls381_fr_neg(&inv_l, &inv_l);
+    for (size_t m = 0; m < L; m++) bls381_fr_mul(&neg_coeffs[m], &sum[m], &inv_l);
 }
 
 C_KZG_RET verify_cell_kzg_proof_batch(bool *ok, const Bytes48 *commitments_bytes, const uint64_t *cell_indices,

@@ -39,6 +39,11 @@ void bls381_fr_fft(bls381_fr *out, const bls381_fr *in, size_t n, const bls381_f
 /* The inverse: out[i] = (1/n) sum_j in[j] * w_n^(-i*j). */
 void bls381_fr_ifft(bls381_fr *out, const bls381_fr *in, size_t n, const bls381_fr_domain *d);
 
+/* The butterflies alone, for data already in bit-reversed order: a[] (n
+ * values, the j-th at brp(j)) becomes out[i] = sum_j a_j w_n^(+-ij) in
+ * natural order, in place; NOT divided by n in the inverse direction. */
+void bls381_fr_fft_brp_in(bls381_fr *a, size_t n, const bls381_fr_domain *d, bool inverse);
+
 /* Coset FFT (the consensus specs' coset_fft_field, with any shift h):
  * out[i] = sum_j in[j] (h w_n^i)^j, the values on the coset h*<w_n> of the
  * polynomial whose coefficients are `in`; the inverse takes those values

@@ -77,6 +77,11 @@ static void butterflies(bls381_fr *a, size_t n, const bls381_fr_domain *d, int d
     }
 }
 
+void bls381_fr_fft_brp_in(bls381_fr *a, size_t n, const bls381_fr_domain *d, bool inverse)
+{
+    butterflies(a, n, d, inverse ? -1 : +1);
+}
+
 void bls381_fr_fft(bls381_fr *out, const bls381_fr *in, size_t n, const bls381_fr_domain *d)
 {
     if (out != in) memcpy(out, in, n * sizeof *out);
