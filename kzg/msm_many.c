@@ -182,20 +182,28 @@ static C_KZG_RET piece(many_job *j, size_t i0, size_t g)
     if (!buf || (!fixed && !phi)) goto out;
     for (size_t t = 0; !fixed && t < g * n; t++) minus_phi(&phi[t], &mm->bases[i0 * n + t]);
 
-    /* place every term's point in its bucket's list */
-    for (size_t t = 0; t < g * n; t++) {
-        size_t il = t / n;
-        for (int half = 0; half < 2; half++) {
-            const int32_t *d = dig + (2 * t + (size_t)half) * W;
-            for (unsigned w = 0; w < W; w++) {
-                if (!d[w]) continue;
-                size_t b = (size_t)(d[w] > 0 ? d[w] : -d[w]) - 1;
+    /* place every term's point in its bucket's list, window by window so
+     * that each copy of the bases is read in order */
+    for (unsigned w = 0; w < W; w++) {
+        const g1_t *src = (fixed && w > 0 ? mm->copies + (w - 1) * mn : mm->bases) + i0 * n;
+        for (size_t t = 0; t < g * n; t++) {
+            size_t il = t / n;
+            for (int half = 0; half < 2; half++) {
+                int32_t dw = dig[(2 * t + (size_t)half) * W + w];
+                if (!dw) continue;
+                size_t b = (size_t)(dw > 0 ? dw : -dw) - 1;
                 size_t key = (fixed ? il * nb : (il * W + w) * nb) + b;
                 g1_t *r = &buf[off[key] + len[key]++];
-                if (!fixed) *r = half ? phi[t] : mm->bases[i0 * n + t];
-                else if (half) minus_phi(r, (w > 0 ? mm->copies + (w - 1) * mn : mm->bases) + i0 * n + t);
-                else *r = (w > 0 ? mm->copies + (w - 1) * mn : mm->bases)[i0 * n + t];
-                if (d[w] < 0) bls381_fp_neg(&r->y, &r->y);
+                if (!fixed) {
+                    *r = half ? phi[t] : src[t];
+                    if (dw < 0) bls381_fp_neg(&r->y, &r->y);
+                } else {
+                    /* +-P or +-(-phi(P)) = -+(beta x, y) */
+                    r->x = src[t].x;
+                    if (half) bls381_fp_mul(&r->x, &r->x, &bls381_g1_beta);
+                    if (half ^ (dw < 0)) bls381_fp_neg(&r->y, &src[t].y);
+                    else r->y = src[t].y;
+                }
             }
         }
     }
