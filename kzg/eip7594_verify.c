@@ -125,20 +125,29 @@ static size_t deduplicate(Bytes48 *unique, uint64_t *idx, const Bytes48 *c, size
 typedef struct {
     const Cell *cells;
     const Bytes48 *proofs_bytes, *unique_bytes;
+    const uint64_t *idx, *cell_indices;
     fr_t *vals;        /* n * 64 */
     g1_t *proofs;      /* n */
     g1_t *commitments; /* u */
+    fr_t r;            /* the challenge */
     size_t n, u;
     atomic_int bad;
 } decode_job;
 
-/* indices [0, n): cell and proof k; [n, n + u): unique commitment k - n */
+/* index 0: the challenge (it hashes the bytes, so it runs alongside the
+ * decoding); then [1, n + 1): cell and proof k - 1; [n + 1, n + u + 1):
+ * unique commitment k - n - 1 */
 static void decode(void *vctx, size_t begin, size_t end, unsigned slot)
 {
     decode_job *j = vctx;
     (void)slot;
-    for (size_t k = begin; k < end; k++) {
+    for (size_t at = begin; at < end; at++) {
         bool ok = true;
+        if (at == 0) {
+            cell_challenge(&j->r, j->unique_bytes, j->u, j->idx, j->cell_indices, j->cells, j->proofs_bytes, j->n);
+            continue;
+        }
+        size_t k = at - 1;
         if (k < j->n) {
             for (size_t i = 0; i < L && ok; i++)
                 ok = bls381_kzg_bytes_to_fr(&j->vals[k * L + i], (const Bytes32 *)(j->cells[k].bytes + 32 * i)) ==
@@ -223,16 +232,17 @@ C_KZG_RET verify_cell_kzg_proof_batch(bool *ok, const Bytes48 *commitments_bytes
 
     size_t u = deduplicate(unique, idx, commitments_bytes, n, order);
     g1_t *commitments = pts, *monomial = pts + u, *proofs = pts + u + L;
-    decode_job dj = { cells, proofs_bytes, unique, vals, proofs, commitments, n, u, 0 };
+    decode_job dj = { .cells = cells, .proofs_bytes = proofs_bytes, .unique_bytes = unique, .idx = idx,
+                      .cell_indices = cell_indices, .vals = vals, .proofs = proofs, .commitments = commitments,
+                      .n = n, .u = u };
     atomic_init(&dj.bad, 0);
-    bls381_pool_parallel_for(bls381_kzg_pool(s), n + u, 4, decode, &dj);
+    /* pieces of 4: the hash (index 0) shares its piece with 3 decodings */
+    bls381_pool_parallel_for(bls381_kzg_pool(s), 1 + n + u, 4, decode, &dj);
     ret = C_KZG_BADARGS;
     if (atomic_load(&dj.bad)) goto out;
 
-    fr_t r;
-    cell_challenge(&r, unique, u, idx, cell_indices, cells, proofs_bytes, n);
     bls381_fr_set_one(&rpow[0]);
-    for (size_t k = 1; k < n; k++) bls381_fr_mul(&rpow[k], &rpow[k - 1], &r);
+    for (size_t k = 1; k < n; k++) bls381_fr_mul(&rpow[k], &rpow[k - 1], &dj.r);
 
     /* RL scalars: w_i for the commitments, -coefficients for the monomial
      * points, r^k h_k^64 for the proofs (h_k^64 = w_128^brp7(cell)) */
