@@ -200,8 +200,12 @@ BLS381_API void bls381_kzg_settings_use_pool(KZGSettings *s, bls381_pool *pool);
 
 /* The consensus specs' internal helpers, exposed for their test vectors:
  * the Fiat-Shamir challenge of a blob (compute_challenge; the commitment's
- * bytes are hashed as given) and of a cell batch. Outputs are 32-byte
- * big-endian field elements. */
+ * bytes are hashed as given) and of a cell batch
+ * (compute_verify_cell_kzg_proof_batch_challenge: num_commitments
+ * commitments, hashed as given, and num_cells cells with their commitment
+ * index, cell index and proof bytes; C_KZG_BADARGS for a commitment index
+ * >= num_commitments, a cell index >= 128 or a non-canonical cell element).
+ * Outputs are 32-byte big-endian field elements. */
 BLS381_API void bls381_kzg_compute_challenge(Bytes32 *out, const Blob *blob, const Bytes48 *commitment);
 BLS381_API C_KZG_RET bls381_kzg_compute_verify_cell_kzg_proof_batch_challenge(
     Bytes32 *out, const Bytes48 *commitments_bytes, uint64_t num_commitments, const uint64_t *commitment_indices,
