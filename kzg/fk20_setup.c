@@ -52,7 +52,7 @@ static void copies_slice(void *vctx, size_t begin, size_t end, unsigned slot)
 {
     init_job *job = vctx;
     (void)slot;
-    void *scratch = malloc(bls381_g1_batch_scratch_size(end - begin));
+    void *scratch = malloc(bls381_kzg_g1_batch_scratch_size(end - begin));
     if (!scratch) {
         atomic_store(&job->failed, 1);
         return;
@@ -60,8 +60,8 @@ static void copies_slice(void *vctx, size_t begin, size_t end, unsigned slot)
     const g1_t *prev = job->points + begin;
     for (unsigned w = 1; w < job->windows; w++) {
         g1_t *cur = job->copies + (size_t)(w - 1) * job->npoints + begin;
-        bls381_g1_batch_dbl(cur, prev, end - begin, scratch);
-        for (unsigned k = 1; k < job->c; k++) bls381_g1_batch_dbl(cur, cur, end - begin, scratch);
+        bls381_kzg_g1_batch_dbl(cur, prev, end - begin, scratch);
+        for (unsigned k = 1; k < job->c; k++) bls381_kzg_g1_batch_dbl(cur, cur, end - begin, scratch);
         prev = cur;
     }
     free(scratch);

@@ -10,11 +10,11 @@
 
 enum { K_ADD, K_DBL, K_COPY_A, K_COPY_B, K_INF };
 
-size_t bls381_g1_batch_scratch_size(size_t n) { return n * (sizeof(bls381_fp) + 1); }
+size_t bls381_kzg_g1_batch_scratch_size(size_t n) { return n * (sizeof(bls381_fp) + 1); }
 
 /* variable-time tests on the limbs (field elements are kept reduced, so
  * equal values have equal limbs) */
-static bool is_inf(const bls381_g1_affine *p) { return bls381_g1_affine_is_inf_vartime(p); }
+static bool is_inf(const bls381_g1_affine *p) { return bls381_kzg_g1_is_inf(p); }
 
 static bool fp_same(const bls381_fp *a, const bls381_fp *b)
 {
@@ -62,7 +62,7 @@ static void finish(bls381_g1_affine *r, const bls381_g1_affine *a, const bls381_
     r->x = x3;
 }
 
-void bls381_g1_batch_add(const bls381_g1_add_job *jobs, size_t n, void *scratch)
+void bls381_kzg_g1_batch_add(const bls381_kzg_g1_add_job *jobs, size_t n, void *scratch)
 {
     bls381_fp *pre = scratch, acc, inv, den;
     uint8_t *kind = (uint8_t *)(pre + n);
@@ -79,7 +79,7 @@ void bls381_g1_batch_add(const bls381_g1_add_job *jobs, size_t n, void *scratch)
     }
     if (any) bls381_fp_inv_vartime(&inv, &acc);
     for (size_t k = n; k-- > 0;) {
-        const bls381_g1_add_job *j = &jobs[k];
+        const bls381_kzg_g1_add_job *j = &jobs[k];
         switch (kind[k]) {
         case K_COPY_A: *j->r = *j->a; break;
         case K_COPY_B: *j->r = *j->b; break;
@@ -96,7 +96,7 @@ void bls381_g1_batch_add(const bls381_g1_add_job *jobs, size_t n, void *scratch)
     }
 }
 
-void bls381_g1_batch_dbl(bls381_g1_affine *r, const bls381_g1_affine *p, size_t n, void *scratch)
+void bls381_kzg_g1_batch_dbl(bls381_g1_affine *r, const bls381_g1_affine *p, size_t n, void *scratch)
 {
     bls381_fp *pre = scratch, acc, inv, den;
     bool any = false;

@@ -14,7 +14,7 @@
 
 /* (0, 0)? A limb test, variable time (the library's test is constant time
  * and an external call). */
-static inline bool bls381_g1_affine_is_inf_vartime(const bls381_g1_affine *p)
+static inline bool bls381_kzg_g1_is_inf(const bls381_g1_affine *p)
 {
     uint64_t acc = 0;
     for (int i = 0; i < 6; i++) acc |= p->x.l[i] | p->y.l[i];
@@ -25,10 +25,10 @@ static inline bool bls381_g1_affine_is_inf_vartime(const bls381_g1_affine *p)
 typedef struct {
     bls381_g1_affine *r;
     const bls381_g1_affine *a, *b;
-} bls381_g1_add_job;
+} bls381_kzg_g1_add_job;
 
 /* Scratch bytes for batches of up to n jobs. */
-size_t bls381_g1_batch_scratch_size(size_t n);
+size_t bls381_kzg_g1_batch_scratch_size(size_t n);
 
 /*
  * Runs jobs[0..n) with one field inversion. A first pass reads every input;
@@ -37,9 +37,9 @@ size_t bls381_g1_batch_scratch_size(size_t n);
  * its own job, and a job may read the output of an EARLIER job of the array
  * (it sees the value from before the batch), never of a later one.
  */
-void bls381_g1_batch_add(const bls381_g1_add_job *jobs, size_t n, void *scratch);
+void bls381_kzg_g1_batch_add(const bls381_kzg_g1_add_job *jobs, size_t n, void *scratch);
 
 /* r[k] = 2 p[k] for k < n (r may equal p), one inversion. */
-void bls381_g1_batch_dbl(bls381_g1_affine *r, const bls381_g1_affine *p, size_t n, void *scratch);
+void bls381_kzg_g1_batch_dbl(bls381_g1_affine *r, const bls381_g1_affine *p, size_t n, void *scratch);
 
 #endif

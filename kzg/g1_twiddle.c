@@ -100,25 +100,25 @@ static void entry(bls381_g1_affine *q, const bls381_g1_affine *t, int digit, boo
     if ((digit < 0) ^ second) bls381_fp_neg(&q->y, &q->y);
 }
 
-size_t bls381_g1_mul_many_scratch_size(size_t n)
+size_t bls381_kzg_g1_mul_many_scratch_size(size_t n)
 {
-    return n * (ODD + 1) * sizeof(bls381_g1_affine) + n * sizeof(bls381_g1_add_job) +
-           bls381_g1_batch_scratch_size(n);
+    return n * (ODD + 1) * sizeof(bls381_g1_affine) + n * sizeof(bls381_kzg_g1_add_job) +
+           bls381_kzg_g1_batch_scratch_size(n);
 }
 
-void bls381_g1_mul_many_vartime(bls381_g1 *r, const bls381_g1 *p, const bls381_fr *const *s, size_t n, void *scratch)
+void bls381_kzg_g1_mul_many_vartime(bls381_g1 *r, const bls381_g1 *p, const bls381_fr *const *s, size_t n, void *scratch)
 {
     bls381_g1_affine *tab = scratch, *two = tab + n * ODD; /* tab[k * ODD + j] = (2j+1) P_k */
-    bls381_g1_add_job *jobs = (bls381_g1_add_job *)(two + n);
+    bls381_kzg_g1_add_job *jobs = (bls381_kzg_g1_add_job *)(two + n);
     void *bscratch = jobs + n;
     bls381_g1_affine *first = two; /* the points in affine form, then their doubles */
     bls381_g1_batch_to_affine(first, p, n);
     for (size_t k = 0; k < n; k++) tab[k * ODD] = first[k];
-    bls381_g1_batch_dbl(two, two, n, bscratch);
+    bls381_kzg_g1_batch_dbl(two, two, n, bscratch);
     for (size_t j = 1; j < ODD; j++) {
         for (size_t k = 0; k < n; k++)
-            jobs[k] = (bls381_g1_add_job){ &tab[k * ODD + j], &tab[k * ODD + j - 1], &two[k] };
-        bls381_g1_batch_add(jobs, n, bscratch);
+            jobs[k] = (bls381_kzg_g1_add_job){ &tab[k * ODD + j], &tab[k * ODD + j - 1], &two[k] };
+        bls381_kzg_g1_batch_add(jobs, n, bscratch);
     }
     for (size_t k = 0; k < n; k++) {
         uint64_t kl[4], h[2][2];
@@ -132,7 +132,7 @@ void bls381_g1_mul_many_vartime(bls381_g1 *r, const bls381_g1 *p, const bls381_f
         bls381_fp_set_one(&acc.x);
         bls381_fp_set_one(&acc.y);
         bls381_fp_set_zero(&acc.z);
-        if (!bls381_g1_affine_is_inf_vartime(t)) {
+        if (!bls381_kzg_g1_is_inf(t)) {
             for (size_t i = len0 > len1 ? len0 : len1; i-- > 0;) {
                 jac_dbl(&acc, &acc);
                 for (int half = 0; half < 2; half++) {

@@ -70,15 +70,15 @@ static void minus_phi(g1_t *r, const g1_t *p)
     bls381_fp_neg(&r->y, &p->y);
 }
 
-static void run_jobs(bls381_g1_add_job *jobs, size_t *nj, void *scratch)
+static void run_jobs(bls381_kzg_g1_add_job *jobs, size_t *nj, void *scratch)
 {
-    bls381_g1_batch_add(jobs, *nj, scratch);
+    bls381_kzg_g1_batch_add(jobs, *nj, scratch);
     *nj = 0;
 }
 
 /* halves every list of two or more points (list k at buf + off[k], len[k]
  * points) until each holds its sum; empty lists stay empty */
-static void reduce_lists(g1_t *buf, const uint32_t *off, uint32_t *len, size_t nkeys, bls381_g1_add_job *jobs,
+static void reduce_lists(g1_t *buf, const uint32_t *off, uint32_t *len, size_t nkeys, bls381_kzg_g1_add_job *jobs,
                          void *scratch)
 {
     for (;;) {
@@ -86,7 +86,7 @@ static void reduce_lists(g1_t *buf, const uint32_t *off, uint32_t *len, size_t n
         for (size_t k = 0; k < nkeys; k++) {
             g1_t *p = buf + off[k];
             for (uint32_t q = 0; q + 1 < len[k]; q += 2) {
-                jobs[nj++] = (bls381_g1_add_job){ &p[q], &p[q], &p[q + 1] };
+                jobs[nj++] = (bls381_kzg_g1_add_job){ &p[q], &p[q], &p[q + 1] };
                 if (nj == JOBS_MAX) run_jobs(jobs, &nj, scratch), done++;
             }
         }
@@ -106,7 +106,7 @@ static void reduce_lists(g1_t *buf, const uint32_t *off, uint32_t *len, size_t n
 /* T[q] = sum_b (b + 1) bucket(q, b) for q < nq, bucket(q, b) = bp[q nb + b]
  * (NULL: empty), by running sums from the top bucket down; S is scratch;
  * jobs hold 2 nq entries and scratch as much */
-static void running_sums(g1_t *T, g1_t *S, size_t nq, unsigned nb, const g1_t *const *bp, bls381_g1_add_job *jobs,
+static void running_sums(g1_t *T, g1_t *S, size_t nq, unsigned nb, const g1_t *const *bp, bls381_kzg_g1_add_job *jobs,
                          void *scratch)
 {
     memset(S, 0, nq * sizeof *S);
@@ -117,11 +117,11 @@ static void running_sums(g1_t *T, g1_t *S, size_t nq, unsigned nb, const g1_t *c
          * old S) T += S; the last step adds the final S alone */
         for (size_t q = 0; q < nq && step < nb; q++) {
             const g1_t *bucket = bp[q * nb + nb - 1 - step];
-            if (bucket) jobs[nj++] = (bls381_g1_add_job){ &S[q], &S[q], bucket };
+            if (bucket) jobs[nj++] = (bls381_kzg_g1_add_job){ &S[q], &S[q], bucket };
         }
         for (size_t q = 0; q < nq; q++)
-            if (!bls381_g1_affine_is_inf_vartime(&S[q])) jobs[nj++] = (bls381_g1_add_job){ &T[q], &T[q], &S[q] };
-        bls381_g1_batch_add(jobs, nj, scratch);
+            if (!bls381_kzg_g1_is_inf(&S[q])) jobs[nj++] = (bls381_kzg_g1_add_job){ &T[q], &T[q], &S[q] };
+        bls381_kzg_g1_batch_add(jobs, nj, scratch);
     }
 }
 
@@ -151,11 +151,11 @@ static C_KZG_RET piece(many_job *j, size_t i0, size_t g)
 
     int32_t *dig = malloc(nterms * W * sizeof *dig);
     uint32_t *off = calloc(nkeys + 1, sizeof *off), *len = calloc(nkeys, sizeof *len);
-    bls381_g1_add_job *jobs = malloc(JOBS_MAX * sizeof *jobs);
-    void *scratch = malloc(bls381_g1_batch_scratch_size(JOBS_MAX));
+    bls381_kzg_g1_add_job *jobs = malloc(JOBS_MAX * sizeof *jobs);
+    void *scratch = malloc(bls381_kzg_g1_batch_scratch_size(JOBS_MAX));
     g1_t *buf = NULL, *ts = NULL, *phi = NULL;
     const g1_t **bp = NULL;
-    bls381_g1_add_job *ajobs = NULL;
+    bls381_kzg_g1_add_job *ajobs = NULL;
     void *ascratch = NULL;
     if (!dig || !off || !len || !jobs || !scratch) goto out;
 
@@ -223,7 +223,7 @@ static C_KZG_RET piece(many_job *j, size_t i0, size_t g)
     size_t nq = g * W;
     ts = malloc(2 * nq * sizeof *ts);
     ajobs = malloc(2 * nq * sizeof *ajobs);
-    ascratch = malloc(bls381_g1_batch_scratch_size(2 * nq));
+    ascratch = malloc(bls381_kzg_g1_batch_scratch_size(2 * nq));
     bp = malloc(nkeys * sizeof *bp);
     if (ts && ajobs && ascratch && bp) {
         for (size_t k = 0; k < nkeys; k++) bp[k] = len[k] ? &buf[off[k]] : NULL;
@@ -281,14 +281,14 @@ static void chunk_sums(void *vctx, size_t begin, size_t end, unsigned slot)
     size_t m = j->mm->m;
     unsigned nb = j->nb, len = nb / j->chunks;
     const g1_t **bp = malloc(m * len * sizeof *bp);
-    bls381_g1_add_job *jobs = malloc(2 * m * sizeof *jobs);
-    void *scratch = malloc(bls381_g1_batch_scratch_size(2 * m));
+    bls381_kzg_g1_add_job *jobs = malloc(2 * m * sizeof *jobs);
+    void *scratch = malloc(bls381_kzg_g1_batch_scratch_size(2 * m));
     if (bp && jobs && scratch) {
         for (size_t k = begin; k < end; k++) {
             for (size_t q = 0; q < m; q++)
                 for (unsigned b = 0; b < len; b++) {
                     const g1_t *s = &j->sums[q * nb + k * len + b];
-                    bp[q * len + b] = bls381_g1_affine_is_inf_vartime(s) ? NULL : s;
+                    bp[q * len + b] = bls381_kzg_g1_is_inf(s) ? NULL : s;
                 }
             running_sums(j->chunk_t + k * m, j->chunk_s + k * m, m, len, bp, jobs, scratch);
         }

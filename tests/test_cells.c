@@ -101,11 +101,11 @@ TEST(g1_batch_add__handles_doubling_opposite_and_infinity)
     a[4] = a[0];                    /* P + inf */
     b[4] = inf;
     a[5] = b[5] = inf;              /* inf + inf */
-    bls381_g1_add_job jobs[6];
-    for (int k = 0; k < 6; k++) jobs[k] = (bls381_g1_add_job){ &r[k], &a[k], &b[k] };
-    void *scratch = malloc(bls381_g1_batch_scratch_size(6));
+    bls381_kzg_g1_add_job jobs[6];
+    for (int k = 0; k < 6; k++) jobs[k] = (bls381_kzg_g1_add_job){ &r[k], &a[k], &b[k] };
+    void *scratch = malloc(bls381_kzg_g1_batch_scratch_size(6));
     REQUIRE(scratch != NULL);
-    bls381_g1_batch_add(jobs, 6, scratch);
+    bls381_kzg_g1_batch_add(jobs, 6, scratch);
     for (int k = 0; k < 6; k++) {
         bls381_g1 x, y, want, got;
         bls381_g1_from_affine(&x, &a[k]);
@@ -116,7 +116,7 @@ TEST(g1_batch_add__handles_doubling_opposite_and_infinity)
     }
     /* doublings, in place, with infinity */
     a[1] = inf;
-    bls381_g1_batch_dbl(a, a, 3, scratch);
+    bls381_kzg_g1_batch_dbl(a, a, 3, scratch);
     bls381_g1_dbl(&s, &p);
     bls381_g1 got;
     bls381_g1_from_affine(&got, &a[0]);
