@@ -32,7 +32,8 @@ static void butterflies(void *vctx, size_t begin, size_t end, unsigned slot)
     const bls381_fr *tw[BATCH];
     size_t at[BATCH];
     /* bls381_kzg_g1_mul_many_scratch_size(BATCH) bytes */
-    uint64_t scratch[(BATCH * (9 * sizeof(bls381_g1_affine) + sizeof(bls381_kzg_g1_add_job) + sizeof(bls381_fp) + 1) + 7) / 8];
+    uint64_t scratch[(BATCH * (9 * sizeof(bls381_g1_affine) + sizeof(bls381_kzg_g1_add_job) + sizeof(bls381_fp) + 1) +
+                      7) / 8];
     for (size_t b0 = begin; b0 < end; b0 += BATCH) {
         size_t b1 = end - b0 < BATCH ? end : b0 + BATCH, cnt = 0;
         for (size_t b = b0; b < b1; b++) {

@@ -106,7 +106,8 @@ size_t bls381_kzg_g1_mul_many_scratch_size(size_t n)
            bls381_kzg_g1_batch_scratch_size(n);
 }
 
-void bls381_kzg_g1_mul_many_vartime(bls381_g1 *r, const bls381_g1 *p, const bls381_fr *const *s, size_t n, void *scratch)
+void bls381_kzg_g1_mul_many_vartime(bls381_g1 *r, const bls381_g1 *p, const bls381_fr *const *s, size_t n,
+                                    void *scratch)
 {
     bls381_g1_affine *tab = scratch, *two = tab + n * ODD; /* tab[k * ODD + j] = (2j+1) P_k */
     bls381_kzg_g1_add_job *jobs = (bls381_kzg_g1_add_job *)(two + n);

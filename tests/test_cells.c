@@ -246,7 +246,8 @@ static void quotient_proof(g1_t *proof, const fr_t *coeffs, const fr_t *c, const
         bls381_fr_mul(&t, &rem[top], c);
         bls381_fr_add(&rem[top - l], &rem[top - l], &t);
     }
-    if (bls381_kzg_g1_lincomb(proof, s->g1_values_monomial, q, n - l, s) != C_KZG_OK) memset(proof, 0xff, sizeof *proof);
+    if (bls381_kzg_g1_lincomb(proof, s->g1_values_monomial, q, n - l, s) != C_KZG_OK)
+        memset(proof, 0xff, sizeof *proof);
     free(rem);
     free(q);
 }
