@@ -543,3 +543,41 @@ TEST(kzg_fk20__embedded_tables_equal_the_loader_and_fixed_base_gives_the_same_pr
     free(b);
     free_trusted_setup(&s);
 }
+
+/* ------------------------------------------------------------ threads --- */
+
+TEST(kzg_cells__threads_give_the_same_cells_proofs_and_verdicts)
+{
+    bls381_pool *one, *three;
+    REQUIRE(bls381_pool_create(&one, 1, NULL) == BLS381_OK);
+    REQUIRE(bls381_pool_create(&three, 3, NULL) == BLS381_OK);
+    KZGSettings s1 = *bls381_kzg_mainnet_settings(), s3 = s1;
+    bls381_kzg_settings_use_pool(&s1, one);
+    bls381_kzg_settings_use_pool(&s3, three);
+    Blob *b = malloc(sizeof *b);
+    KZGProof p1[CELLS_PER_EXT_BLOB], p3[CELLS_PER_EXT_BLOB];
+    REQUIRE(b != NULL);
+    rand_blob(b);
+    Cell *c1 = cells_of(b, p1, &s1), *c3 = cells_of(b, p3, &s3);
+    REQUIRE(c1 && c3);
+    CHECK(memcmp(c1, c3, CELLS_PER_EXT_BLOB * sizeof *c1) == 0 && memcmp(p1, p3, sizeof p1) == 0);
+    KZGCommitment c;
+    REQUIRE(blob_to_kzg_commitment(&c, b, &s3) == C_KZG_OK);
+    Bytes48 cm[16];
+    uint64_t idx[16];
+    for (size_t k = 0; k < 16; k++) {
+        cm[k] = c;
+        idx[k] = 8 * k;
+        c3[k] = c1[8 * k];
+        p3[k] = p1[8 * k];
+    }
+    bool ok = false;
+    CHECK(verify_cell_kzg_proof_batch(&ok, cm, idx, c3, p3, 16, &s3) == C_KZG_OK && ok);
+    p3[3] = p3[4];
+    CHECK(verify_cell_kzg_proof_batch(&ok, cm, idx, c3, p3, 16, &s3) == C_KZG_OK && !ok);
+    bls381_pool_destroy(one);
+    bls381_pool_destroy(three);
+    free(c1);
+    free(c3);
+    free(b);
+}
