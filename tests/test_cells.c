@@ -475,6 +475,28 @@ TEST(kzg_verify_cells__accepts_valid_and_rejects_swapped_cells_or_proofs)
     memset(ce[8].bytes, 0xff, 32);
     CHECK(verify_cell_kzg_proof_batch(&ok, cm, idx, ce, pr, N, s) == C_KZG_BADARGS);
     ce[8] = cells[0][idx[8]];
+    /* more than 512 cells (the library's MSM): the 128 cells of blob 1
+     * five times over, then one proof swapped */
+    {
+        enum { M = 5 * CELLS_PER_EXT_BLOB };
+        Bytes48 *mc = malloc(M * sizeof *mc), *mp = malloc(M * sizeof *mp);
+        Cell *mce = malloc(M * sizeof *mce);
+        uint64_t *mi = malloc(M * sizeof *mi);
+        REQUIRE(mc && mp && mce && mi);
+        for (size_t k = 0; k < M; k++) {
+            mi[k] = k % CELLS_PER_EXT_BLOB;
+            mc[k] = c[1];
+            mce[k] = cells[1][mi[k]];
+            mp[k] = proofs[1][mi[k]];
+        }
+        CHECK(verify_cell_kzg_proof_batch(&ok, mc, mi, mce, mp, M, s) == C_KZG_OK && ok);
+        mp[300] = mp[301];
+        CHECK(verify_cell_kzg_proof_batch(&ok, mc, mi, mce, mp, M, s) == C_KZG_OK && !ok);
+        free(mc);
+        free(mp);
+        free(mce);
+        free(mi);
+    }
     /* on a pool: the same verdict */
     KZGSettings s3 = *s;
     bls381_pool *pool;
