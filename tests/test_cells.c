@@ -3,13 +3,11 @@
  * direct evaluation, FK20 proofs against the plain quotient method,
  * recovery from every kind of missing pattern, batch verification, the
  * embedded FK20 tables against the loader's. */
-#define _POSIX_C_SOURCE 200809L
 #include "curve_util.h"
 #include "harness.h"
 #include "bls381_msm.h"
 #include "kzg/fk20.h"
 #include "kzg/g1_batch.h"
-#include "tools/common/file.h"
 
 #include <stdlib.h>
 
@@ -204,6 +202,37 @@ static Cell *cells_of(const Blob *b, KZGProof *proofs, const KZGSettings *s)
     return cells;
 }
 
+/* One random blob with its cells and proofs (embedded setup), computed by
+ * the first test that needs it and shared by the others: FK20 is the
+ * costly part of these tests (emulated targets run them too). */
+typedef struct {
+    Blob blob;
+    Cell cells[CELLS_PER_EXT_BLOB];
+    KZGProof proofs[CELLS_PER_EXT_BLOB];
+} sample;
+
+static const sample *shared_sample(void)
+{
+    static sample *smp;
+    if (smp) return smp;
+    sample *t = malloc(sizeof *t);
+    bls381_pool *one = NULL; /* computed on the caller alone: the reference of the threads test */
+    KZGSettings s1 = *bls381_kzg_mainnet_settings();
+    if (!t || bls381_pool_create(&one, 1, NULL) != BLS381_OK) {
+        free(t);
+        return NULL;
+    }
+    bls381_kzg_settings_use_pool(&s1, one);
+    rand_blob(&t->blob);
+    C_KZG_RET ret = compute_cells_and_kzg_proofs(t->cells, t->proofs, &t->blob, &s1);
+    bls381_pool_destroy(one);
+    if (ret != C_KZG_OK) {
+        free(t);
+        return NULL;
+    }
+    return smp = t;
+}
+
 TEST(kzg_cells__equal_direct_evaluation_on_the_cosets)
 {
     const KZGSettings *s = bls381_kzg_mainnet_settings();
@@ -255,40 +284,37 @@ static void quotient_proof(g1_t *proof, const fr_t *coeffs, const fr_t *c, const
 TEST(kzg_fk20__proofs_equal_the_quotient_method)
 {
     const KZGSettings *s = bls381_kzg_mainnet_settings();
-    Blob *b = malloc(sizeof *b);
+    const sample *smp = shared_sample();
     fr_t *coeffs = malloc(FIELD_ELEMENTS_PER_BLOB * sizeof *coeffs);
-    KZGProof proofs[CELLS_PER_EXT_BLOB];
-    REQUIRE(b && coeffs);
-    rand_blob(b);
-    Cell *cells = cells_of(b, proofs, s);
-    REQUIRE(cells != NULL);
-    REQUIRE(bls381_kzg_blob_to_poly(coeffs, b) == C_KZG_OK);
+    REQUIRE(smp && coeffs);
+    REQUIRE(bls381_kzg_blob_to_poly(coeffs, &smp->blob) == C_KZG_OK);
     bls381_bit_reverse_permute(coeffs, FIELD_ELEMENTS_PER_BLOB, sizeof *coeffs);
     bls381_fr_ifft(coeffs, coeffs, FIELD_ELEMENTS_PER_BLOB, s->domain);
-    static const size_t ks[] = { 0, 1, 63, 64, 77, 127 };
-    for (size_t t = 0; t < sizeof ks / sizeof ks[0]; t++) {
+    static const size_t ks[] = { 77, 0, 127, 64, 1, 63 };
+    for (size_t t = 0; t < test_iters(sizeof ks / sizeof ks[0]); t++) {
         fr_t c = s->brp_roots_of_unity[64 * ks[t]];
         for (int i = 0; i < 6; i++) bls381_fr_sqr(&c, &c); /* h_k^64 */
         g1_t want;
         KZGProof wb;
         quotient_proof(&want, coeffs, &c, s);
         bls381_g1_compress(wb.bytes, &want);
-        CHECK_LOOP(memcmp(wb.bytes, proofs[ks[t]].bytes, 48) == 0);
+        CHECK_LOOP(memcmp(wb.bytes, smp->proofs[ks[t]].bytes, 48) == 0);
     }
     /* proofs only, cells only: the same values */
     KZGProof p2[CELLS_PER_EXT_BLOB];
     Cell *c2 = malloc(CELLS_PER_EXT_BLOB * sizeof *c2);
-    REQUIRE(c2 != NULL);
-    CHECK(compute_cells_and_kzg_proofs(NULL, p2, b, s) == C_KZG_OK && !memcmp(p2, proofs, sizeof p2));
+    Blob *b = malloc(sizeof *b);
+    REQUIRE(c2 && b);
+    *b = smp->blob;
+    CHECK(compute_cells_and_kzg_proofs(NULL, p2, b, s) == C_KZG_OK && !memcmp(p2, smp->proofs, sizeof p2));
     CHECK(compute_cells_and_kzg_proofs(c2, NULL, b, s) == C_KZG_OK &&
-          !memcmp(c2, cells, CELLS_PER_EXT_BLOB * sizeof *c2));
+          !memcmp(c2, smp->cells, CELLS_PER_EXT_BLOB * sizeof *c2));
     CHECK(compute_cells_and_kzg_proofs(NULL, NULL, b, s) == C_KZG_BADARGS);
     b->bytes[32 * 5] = 0x80; /* an element >= r */
     CHECK(compute_cells_and_kzg_proofs(c2, p2, b, s) == C_KZG_BADARGS);
-    free(c2);
-    free(cells);
-    free(coeffs);
     free(b);
+    free(c2);
+    free(coeffs);
 }
 
 TEST(kzg_fk20__the_all_zero_blob_has_zero_cells_and_infinite_proofs)
@@ -309,7 +335,8 @@ TEST(kzg_fk20__the_all_zero_blob_has_zero_cells_and_infinite_proofs)
 
 /* -------------------------------------------------------- recovery --- */
 
-/* recover from the cells whose index has keep(k) set; checks the result */
+/* recover from the cells whose index has keep(k) set; checks the result
+ * (the proofs too unless proofs is NULL: they are then not asked for) */
 static void check_recovery(const Cell *cells, const KZGProof *proofs, const bool *keep, const char *what)
 {
     const KZGSettings *s = bls381_kzg_mainnet_settings();
@@ -326,8 +353,9 @@ static void check_recovery(const Cell *cells, const KZGProof *proofs, const bool
             idx[n] = k;
             in[n++] = cells[k];
         }
-    C_KZG_RET ret = recover_cells_and_kzg_proofs(out, rp, idx, in, n, s);
-    if (ret != C_KZG_OK || memcmp(out, cells, CELLS_PER_EXT_BLOB * sizeof *out) || memcmp(rp, proofs, sizeof rp))
+    C_KZG_RET ret = recover_cells_and_kzg_proofs(out, proofs ? rp : NULL, idx, in, n, s);
+    if (ret != C_KZG_OK || memcmp(out, cells, CELLS_PER_EXT_BLOB * sizeof *out) ||
+        (proofs && memcmp(rp, proofs, sizeof rp)))
         test_failf(__FILE__, __LINE__, "recovery with %zu cells (%s) failed: ret %d", n, what, (int)ret);
 done:
     free(in);
@@ -336,13 +364,8 @@ done:
 
 TEST(kzg_recover__every_missing_pattern_class)
 {
-    const KZGSettings *s = bls381_kzg_mainnet_settings();
-    Blob *b = malloc(sizeof *b);
-    KZGProof proofs[CELLS_PER_EXT_BLOB];
-    REQUIRE(b != NULL);
-    rand_blob(b);
-    Cell *cells = cells_of(b, proofs, s);
-    REQUIRE(cells != NULL);
+    const sample *smp = shared_sample();
+    REQUIRE(smp != NULL);
     static const char *names[] = { "first half missing", "second half missing", "odd missing", "even missing",
                                    "blocks of 4 missing", "one missing", "none missing", "last 64 of brp order" };
     for (int pattern = 0; pattern < 8; pattern++) {
@@ -359,21 +382,16 @@ TEST(kzg_recover__every_missing_pattern_class)
             default: keep[k] = bls381_bit_reverse(k, CELLS_PER_EXT_BLOB) < 64; break;
             }
         }
-        check_recovery(cells, proofs, keep, names[pattern]);
+        /* the recovered polynomial is checked through the cells; the proofs
+         * (FK20 on it) once */
+        check_recovery(smp->cells, pattern == 0 ? smp->proofs : NULL, keep, names[pattern]);
     }
-    free(cells);
-    free(b);
 }
 
 TEST(kzg_recover__random_subsets_of_at_least_half)
 {
-    const KZGSettings *s = bls381_kzg_mainnet_settings();
-    Blob *b = malloc(sizeof *b);
-    KZGProof proofs[CELLS_PER_EXT_BLOB];
-    REQUIRE(b != NULL);
-    rand_blob(b);
-    Cell *cells = cells_of(b, proofs, s);
-    REQUIRE(cells != NULL);
+    const sample *smp = shared_sample();
+    REQUIRE(smp != NULL);
     for (size_t it = 0; it < test_iters(4); it++) {
         /* exactly 64 cells, then a random count from 65 to 127 */
         size_t want = it % 2 == 0 ? 64 : 65 + test_rand64() % 63, have = 0;
@@ -382,10 +400,8 @@ TEST(kzg_recover__random_subsets_of_at_least_half)
             size_t k = test_rand64() % CELLS_PER_EXT_BLOB;
             if (!keep[k]) keep[k] = true, have++;
         }
-        check_recovery(cells, proofs, keep, it % 2 == 0 ? "random 64" : "random more than 64");
+        check_recovery(smp->cells, it == 0 ? smp->proofs : NULL, keep, it % 2 == 0 ? "random 64" : "random more than 64");
     }
-    free(cells);
-    free(b);
 }
 
 TEST(kzg_recover__rejects_bad_index_lists_and_cells)
@@ -419,16 +435,19 @@ TEST(kzg_recover__rejects_bad_index_lists_and_cells)
 TEST(kzg_verify_cells__accepts_valid_and_rejects_swapped_cells_or_proofs)
 {
     const KZGSettings *s = bls381_kzg_mainnet_settings();
-    Blob *b = malloc(2 * sizeof *b);
+    const sample *smp = shared_sample();
+    Blob *b = malloc(sizeof *b);
     KZGProof proofs[2][CELLS_PER_EXT_BLOB];
     KZGCommitment c[2];
-    REQUIRE(b != NULL);
-    Cell *cells[2];
-    for (int i = 0; i < 2; i++) {
-        rand_blob(&b[i]);
-        cells[i] = cells_of(&b[i], proofs[i], s);
-        REQUIRE(cells[i] && blob_to_kzg_commitment(&c[i], &b[i], s) == C_KZG_OK);
-    }
+    REQUIRE(smp && b);
+    Cell *cells[2] = { malloc(CELLS_PER_EXT_BLOB * sizeof(Cell)), NULL };
+    REQUIRE(cells[0] != NULL);
+    memcpy(cells[0], smp->cells, sizeof smp->cells); /* blob 0: the shared sample */
+    memcpy(proofs[0], smp->proofs, sizeof smp->proofs);
+    REQUIRE(blob_to_kzg_commitment(&c[0], &smp->blob, s) == C_KZG_OK);
+    rand_blob(b);
+    cells[1] = cells_of(b, proofs[1], s);
+    REQUIRE(cells[1] && blob_to_kzg_commitment(&c[1], b, s) == C_KZG_OK);
     /* 12 cells: both blobs, indices repeated and unsorted */
     enum { N = 12 };
     Bytes48 cm[N], pr[N];
@@ -531,75 +550,65 @@ TEST(kzg_verify_cells__challenge_helper_rejects_bad_indices)
 
 /* ------------------------------------------------------ the tables --- */
 
-TEST(kzg_fk20__embedded_tables_equal_the_loader_and_fixed_base_gives_the_same_proofs)
+TEST(kzg_fk20__fixed_base_copies_give_the_same_proofs)
 {
-    size_t len;
-    char *text = read_file(test_data_path("../kzg/trusted_setup.txt"), &len);
-    REQUIRE(text != NULL);
-    FILE *f = fmemopen(text, len, "r");
-    REQUIRE(f != NULL);
-    KZGSettings s;
-    memset(&s, 0, sizeof s);
-    C_KZG_RET ret = load_trusted_setup_file(&s, f, 6);
-    fclose(f);
-    free(text);
-    REQUIRE(ret == C_KZG_OK);
+    /* the loader's tables for precompute 6 (kzg_setup__ checks its columns
+     * against the embedded ones): copies of the embedded columns */
     const KZGSettings *m = bls381_kzg_mainnet_settings();
-    CHECK(memcmp(s.fk20->columns, m->fk20->columns, BLS381_FK20_POINTS * sizeof(g1_t)) == 0);
-    CHECK(memcmp(&s.fk20->s64, &m->fk20->s64, sizeof s.fk20->s64) == 0);
-    CHECK(m->fk20->copies == NULL && s.fk20->copies != NULL && s.fk20->c == 6 && s.fk20->windows == 22);
+    const sample *smp = shared_sample();
+    REQUIRE(smp != NULL);
+    CHECK(m->fk20->copies == NULL && m->fk20->c == 0);
+    bls381_kzg_fk20 t = *m->fk20;
+    g1_t *copies = malloc(bls381_kzg_fk20_copies_size(6));
+    REQUIRE(copies != NULL);
+    REQUIRE(bls381_kzg_fk20_build_copies(copies, t.columns, BLS381_FK20_POINTS, 6, NULL) == C_KZG_OK);
+    t.copies = copies;
+    t.c = 6;
+    t.windows = bls381_kzg_fk20_windows(6);
+    CHECK(t.windows == 22 && bls381_kzg_fk20_copies_size(6) == 21 * BLS381_FK20_POINTS * sizeof(g1_t));
     /* a copy is the column point doubled 6 w times */
     bls381_g1 p, q;
-    bls381_g1_from_affine(&p, &s.fk20->columns[1234]);
+    bls381_g1_from_affine(&p, &t.columns[1234]);
     for (int k = 0; k < 6 * 3; k++) bls381_g1_dbl(&p, &p);
-    bls381_g1_from_affine(&q, &s.fk20->copies[2 * BLS381_FK20_POINTS + 1234]);
+    bls381_g1_from_affine(&q, &copies[2 * BLS381_FK20_POINTS + 1234]);
     CHECK(g1_same(&p, &q));
     /* the same proofs with and without the copies */
-    Blob *b = malloc(sizeof *b);
-    KZGProof p0[CELLS_PER_EXT_BLOB], p6[CELLS_PER_EXT_BLOB];
-    REQUIRE(b != NULL);
-    rand_blob(b);
-    CHECK(compute_cells_and_kzg_proofs(NULL, p0, b, m) == C_KZG_OK);
-    CHECK(compute_cells_and_kzg_proofs(NULL, p6, b, &s) == C_KZG_OK);
-    CHECK(memcmp(p0, p6, sizeof p0) == 0);
-    free(b);
-    free_trusted_setup(&s);
+    KZGSettings s6 = *m;
+    s6.fk20 = &t;
+    s6.precompute = 6;
+    KZGProof p6[CELLS_PER_EXT_BLOB];
+    CHECK(compute_cells_and_kzg_proofs(NULL, p6, &smp->blob, &s6) == C_KZG_OK);
+    CHECK(memcmp(smp->proofs, p6, sizeof p6) == 0);
+    free(copies);
 }
 
 /* ------------------------------------------------------------ threads --- */
 
 TEST(kzg_cells__threads_give_the_same_cells_proofs_and_verdicts)
 {
-    bls381_pool *one, *three;
-    REQUIRE(bls381_pool_create(&one, 1, NULL) == BLS381_OK);
-    REQUIRE(bls381_pool_create(&three, 3, NULL) == BLS381_OK);
-    KZGSettings s1 = *bls381_kzg_mainnet_settings(), s3 = s1;
-    bls381_kzg_settings_use_pool(&s1, one);
+    const sample *smp = shared_sample(); /* computed on one thread */
+    bls381_pool *three;
+    REQUIRE(smp && bls381_pool_create(&three, 3, NULL) == BLS381_OK);
+    KZGSettings s3 = *bls381_kzg_mainnet_settings();
     bls381_kzg_settings_use_pool(&s3, three);
-    Blob *b = malloc(sizeof *b);
-    KZGProof p1[CELLS_PER_EXT_BLOB], p3[CELLS_PER_EXT_BLOB];
-    REQUIRE(b != NULL);
-    rand_blob(b);
-    Cell *c1 = cells_of(b, p1, &s1), *c3 = cells_of(b, p3, &s3);
-    REQUIRE(c1 && c3);
-    CHECK(memcmp(c1, c3, CELLS_PER_EXT_BLOB * sizeof *c1) == 0 && memcmp(p1, p3, sizeof p1) == 0);
+    KZGProof p3[CELLS_PER_EXT_BLOB];
+    Cell *c3 = cells_of(&smp->blob, p3, &s3);
+    REQUIRE(c3 != NULL);
+    CHECK(memcmp(c3, smp->cells, sizeof smp->cells) == 0 && memcmp(p3, smp->proofs, sizeof p3) == 0);
     KZGCommitment c;
-    REQUIRE(blob_to_kzg_commitment(&c, b, &s3) == C_KZG_OK);
+    REQUIRE(blob_to_kzg_commitment(&c, &smp->blob, &s3) == C_KZG_OK);
     Bytes48 cm[16];
     uint64_t idx[16];
     for (size_t k = 0; k < 16; k++) {
         cm[k] = c;
         idx[k] = 8 * k;
-        c3[k] = c1[8 * k];
-        p3[k] = p1[8 * k];
+        c3[k] = smp->cells[8 * k];
+        p3[k] = smp->proofs[8 * k];
     }
     bool ok = false;
     CHECK(verify_cell_kzg_proof_batch(&ok, cm, idx, c3, p3, 16, &s3) == C_KZG_OK && ok);
     p3[3] = p3[4];
     CHECK(verify_cell_kzg_proof_batch(&ok, cm, idx, c3, p3, 16, &s3) == C_KZG_OK && !ok);
-    bls381_pool_destroy(one);
     bls381_pool_destroy(three);
-    free(c1);
     free(c3);
-    free(b);
 }
