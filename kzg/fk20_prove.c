@@ -4,8 +4,9 @@
  *   1. per column j: the Fr FFT of g_j = (f_j, f_{64+j}, ..., f_{4032+j},
  *      0 x 64), times 1/128 (the G1 inverse FFT below is unscaled);
  *   2. per frequency i: v_i = sum_j FFT(g_j)_i * columns[i][j] (128 MSMs);
- *   3. (H_0 .. H_127) = IFFT_128(v) over G1; H_63 .. H_127 are zero in
- *      exact arithmetic (no wrap-around), the upper half is dropped;
+ *   3. (H_0 .. H_127) = IFFT_128(v) over G1, the circular product: H_0 ..
+ *      H_62 are the Toeplitz product, H_63 is zero, H_64 .. H_127 hold the
+ *      products' other diagonals (the wrap-around) and are dropped;
  *   4. proofs = FFT_128(H_0 .. H_63, 0 ..) over G1, in the natural order
  *      of the 128-th roots; cell k's proof is at brp7(k).
  */
