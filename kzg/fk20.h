@@ -11,7 +11,7 @@
  *     H_m = sum_j sum_{t>m} f_{64t+j} [s^(64(t-1-m)+j)],
  * a Toeplitz matrix-vector product per column, done as a circulant product
  * of size 128: H = IFFT( sum_j FFT(g_j) . FFT(R_j) ) with g_j = (f_j,
- * f_{64+j}, ..., f_{4032+j}, 0 x 64) and R_j = (0 x 65, [s^(4032+j)], ...,
+ * f_{64+j}, ..., f_{4032+j}, 0 x 64) and R_j = (0 x 65, [s^(3968+j)], ...,
  * [s^(64+j)], [s^j]). The FFT(R_j) are the setup's "columns", computed once
  * at load time; the work per blob is 64 small Fr FFTs, 128 MSMs of 64
  * points (one per frequency, over the columns' points at that frequency)

@@ -29,7 +29,7 @@ typedef struct {
     atomic_int failed;
 } init_job;
 
-/* column j: FFT_128 of R_j = (0 x 65, [s^(4032+j)], ..., [s^(64+j)], [s^j]),
+/* column j: FFT_128 of R_j = (0 x 65, [s^(3968+j)], ..., [s^(64+j)], [s^j]),
  * i.e. R_j[127 - d] = [s^(64 d + j)] for d < 63 */
 static void column_ffts(void *vctx, size_t begin, size_t end, unsigned slot)
 {
