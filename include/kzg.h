@@ -106,9 +106,15 @@ typedef struct {
 /* Loads a setup from its three point lists (compressed points, the layout
  * of c-kzg-4844): num_g1_monomial_bytes = num_g1_lagrange_bytes = 4096*48,
  * num_g2_monomial_bytes = 65*96. Every point is checked (encoding, curve,
- * subgroup). precompute selects the fixed-base MSM tables: 0 none, else a
- * window of that many bits (1..15; c-kzg-4844 documents 0..15 with 8 a good
- * trade-off). */
+ * subgroup). The FK20 tables of EIP-7594 are computed here (the FFTs of the
+ * setup's 64 columns: 8192 points, 0.8 MB).
+ * precompute (0..15, as c-kzg-4844) selects fixed-base tables for the FK20
+ * MSMs of compute_cells_and_kzg_proofs and recover_cells_and_kzg_proofs:
+ * 0 none; P > 0 stores [2^(P w)] of each of the 8192 points for the
+ * ceil(129/P) windows of a GLV half-scalar, 0.77 MB per window (P = 8:
+ * 17 windows, 13 MB), so all windows of an MSM share one set of 2^(P-1)
+ * buckets and no doubling is left. Small P costs memory (P = 1: 100 MB),
+ * large P bucket work; 8 to 10 are the fastest. */
 BLS381_API C_KZG_RET load_trusted_setup(KZGSettings *out, const uint8_t *g1_monomial_bytes, uint64_t num_g1_monomial_bytes,
                              const uint8_t *g1_lagrange_bytes, uint64_t num_g1_lagrange_bytes,
                              const uint8_t *g2_monomial_bytes, uint64_t num_g2_monomial_bytes,
@@ -139,12 +145,44 @@ BLS381_API C_KZG_RET verify_blob_kzg_proof_batch(bool *ok, const Blob *blobs, co
 
 /* --------------------------------------------------------------- EIP-7594 */
 
-/* cells (CELLS_PER_EXT_BLOB of them) and, unless proofs is NULL, their
- * proofs; cells may be NULL when only proofs are wanted (not both NULL). */
+/*
+ * The 128 cells of the blob's extension and their proofs
+ * (compute_cells_and_kzg_proofs of the consensus specs, fulu). Either
+ * output may be NULL to skip it (c-kzg-4844's compute_cells is this with
+ * proofs NULL), not both (C_KZG_BADARGS). The proofs come from FK20
+ * (kzg/fk20.h): 128 MSMs of 64 points (about 450 000 batched affine
+ * additions; 300 000 with precompute 8) and two FFTs of 128 points over
+ * G1. Runs on the settings' pool. Errors: a non-canonical blob element (C_KZG_BADARGS),
+ * C_KZG_MALLOC. Outputs written only on C_KZG_OK.
+ */
 BLS381_API C_KZG_RET compute_cells_and_kzg_proofs(Cell *cells, KZGProof *proofs, const Blob *blob, const KZGSettings *s);
+
+/*
+ * All 128 cells and proofs from num_cells of them (recover_cells_and_kzg_proofs
+ * of the specs): 64 <= num_cells <= 128, cell_indices strictly ascending
+ * (so no duplicate) and below 128, every cell canonical; otherwise
+ * C_KZG_BADARGS. The polynomial is recovered as the specs do (vanishing
+ * polynomial of the missing cells, division on the coset 7<w_8192>, the
+ * first 4096 coefficients kept), then cells and proofs are computed from
+ * it. recovered_cells is required; recovered_proofs may be NULL (not
+ * computed). Outputs written only on C_KZG_OK.
+ */
 BLS381_API C_KZG_RET recover_cells_and_kzg_proofs(Cell *recovered_cells, KZGProof *recovered_proofs,
                                        const uint64_t *cell_indices, const Cell *cells, uint64_t num_cells,
                                        const KZGSettings *s);
+
+/*
+ * Verifies num_cells cells at once (verify_cell_kzg_proof_batch of the
+ * specs): cell k, at index cell_indices[k] < 128, of the blob committed to
+ * by commitments_bytes[k], with proof proofs_bytes[k]. The four arrays have
+ * num_cells entries; commitments may repeat (they are deduplicated by
+ * their bytes, first occurrence first, as the specs do). One pairing
+ * product with the specs' Fiat-Shamir challenge (the universal verification
+ * equation). *ok = true for zero cells. C_KZG_BADARGS for an index >= 128,
+ * a non-canonical cell element, a commitment or proof that is not a valid
+ * compressed G1 point of the subgroup, or NULL arrays with num_cells > 0.
+ * The decoding and the MSMs run on the settings' pool.
+ */
 BLS381_API C_KZG_RET verify_cell_kzg_proof_batch(bool *ok, const Bytes48 *commitments_bytes, const uint64_t *cell_indices,
                                       const Cell *cells, const Bytes48 *proofs_bytes, uint64_t num_cells,
                                       const KZGSettings *s);
@@ -162,8 +200,12 @@ BLS381_API void bls381_kzg_settings_use_pool(KZGSettings *s, bls381_pool *pool);
 
 /* The consensus specs' internal helpers, exposed for their test vectors:
  * the Fiat-Shamir challenge of a blob (compute_challenge; the commitment's
- * bytes are hashed as given) and of a cell batch. Outputs are 32-byte
- * big-endian field elements. */
+ * bytes are hashed as given) and of a cell batch
+ * (compute_verify_cell_kzg_proof_batch_challenge: num_commitments
+ * commitments, hashed as given, and num_cells cells with their commitment
+ * index, cell index and proof bytes; C_KZG_BADARGS for a commitment index
+ * >= num_commitments, a cell index >= 128 or a non-canonical cell element).
+ * Outputs are 32-byte big-endian field elements. */
 BLS381_API void bls381_kzg_compute_challenge(Bytes32 *out, const Blob *blob, const Bytes48 *commitment);
 BLS381_API C_KZG_RET bls381_kzg_compute_verify_cell_kzg_proof_batch_challenge(
     Bytes32 *out, const Bytes48 *commitments_bytes, uint64_t num_commitments, const uint64_t *commitment_indices,

@@ -41,6 +41,17 @@ C_KZG_RET bls381_kzg_commit_lagrange(g1_t *out, const fr_t *poly, const KZGSetti
 C_KZG_RET bls381_kzg_g1_lincomb(g1_t *out, const g1_t *points, const fr_t *scalars, size_t n,
                                 const KZGSettings *s);
 
+/* ------------------------------------------------------------ EIP-7594 */
+
+/* the 8192 values of the extended polynomial with these 4096 coefficients,
+ * in cell order (cell k's values at 64k .. 64k+63: the bit-reversed order
+ * of the 8192-th roots); out must not overlap coeffs */
+void bls381_kzg_ext_values(fr_t *out, const fr_t *coeffs, const KZGSettings *s);
+/* ncells cells from their values (64 each, in order) */
+void bls381_kzg_values_to_cells(Cell *cells, const fr_t *values, size_t ncells);
+/* 128 proofs (points) as bytes */
+void bls381_kzg_proofs_to_bytes(KZGProof *out, const g1_t *proofs);
+
 /* the C_KZG_RET for a library status */
 C_KZG_RET bls381_kzg_ret(bls381_status st);
 

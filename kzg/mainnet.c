@@ -8,6 +8,7 @@ static const KZGSettings mainnet = {
     .g1_values_lagrange_brp = bls381_kzg_mainnet_g1_lagrange_brp,
     .g2_values_monomial = bls381_kzg_mainnet_g2_monomial,
     .g2_prepared = bls381_kzg_mainnet_g2_prepared,
+    .fk20 = &bls381_kzg_mainnet_fk20,
 };
 
 const KZGSettings *bls381_kzg_mainnet_settings(void) { return &mainnet; }

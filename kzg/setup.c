@@ -17,6 +17,7 @@
 
 #include "bls381_msm.h"
 #include "bls381_rand.h"
+#include "kzg/fk20.h"
 #include "kzg/kzg_internal.h"
 #include "sys/ct.h"
 
@@ -27,6 +28,9 @@ typedef struct {
     g1_t g1_lagrange_brp[FIELD_ELEMENTS_PER_BLOB];
     g2_t g2_monomial[BLS381_KZG_NUM_G2];
     bls381_g2_prepared g2_prepared[2];
+    bls381_kzg_fk20 fk20;
+    g1_t fk20_columns[BLS381_FK20_POINTS];
+    g1_t fk20_copies[]; /* the fixed-base copies when precompute > 0 */
 } setup_block;
 
 bls381_pool *bls381_kzg_pool(const KZGSettings *s)
@@ -121,8 +125,9 @@ C_KZG_RET load_trusted_setup(KZGSettings *out, const uint8_t *g1_monomial_bytes,
     KZGSettings s;
     memset(&s, 0, sizeof s);
     s.pool = out->pool; /* a pool chosen before loading stays */
-    setup_block *b = malloc(sizeof *b);
+    setup_block *b = malloc(sizeof *b + bls381_kzg_fk20_copies_size(precompute));
     if (!b) return C_KZG_MALLOC;
+    memset(b, 0, sizeof *b); /* padding too: the tables compare equal to the embedded ones */
     C_KZG_RET ret = C_KZG_BADARGS;
 
     decode_job j = { .b = b, .g1m = g1_monomial_bytes, .g1l = g1_lagrange_bytes, .g2m = g2_monomial_bytes };
@@ -145,6 +150,10 @@ C_KZG_RET load_trusted_setup(KZGSettings *out, const uint8_t *g1_monomial_bytes,
     bls381_g2_prepare(&b->g2_prepared[0], &b->g2_monomial[0]);
     bls381_g2_prepare(&b->g2_prepared[1], &b->g2_monomial[1]);
     s.g2_prepared = b->g2_prepared;
+    ret = bls381_kzg_fk20_init(&b->fk20, b->fk20_columns, b->fk20_copies, b->g1_monomial, b->g2_monomial, precompute,
+                               &b->domain, bls381_kzg_pool(&s));
+    if (ret != C_KZG_OK) goto fail;
+    s.fk20 = &b->fk20;
     s.precompute = precompute;
     s.owned = b;
     *out = s;

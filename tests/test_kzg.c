@@ -2,7 +2,7 @@
  * rejections, and prove/verify round trips with wrong inputs refused. */
 #define _POSIX_C_SOURCE 200809L
 #include "harness.h"
-#include "kzg/kzg_internal.h"
+#include "kzg/fk20.h"
 #include "tools/common/file.h"
 
 #include <stdlib.h>
@@ -38,6 +38,9 @@ TEST(kzg_setup__embedded_tables_equal_the_file_loader)
     CHECK(memcmp(s.g1_values_lagrange_brp, m->g1_values_lagrange_brp, FIELD_ELEMENTS_PER_BLOB * sizeof(g1_t)) == 0);
     CHECK(memcmp(s.g2_values_monomial, m->g2_values_monomial, BLS381_KZG_NUM_G2 * sizeof(g2_t)) == 0);
     CHECK(memcmp(s.g2_prepared, m->g2_prepared, 2 * sizeof(bls381_g2_prepared)) == 0);
+    /* the FK20 tables of EIP-7594 (kzg/fk20.h): column FFTs and [s^64]G2 */
+    CHECK(memcmp(s.fk20->columns, m->fk20->columns, BLS381_FK20_POINTS * sizeof(g1_t)) == 0);
+    CHECK(memcmp(&s.fk20->s64, &m->fk20->s64, sizeof s.fk20->s64) == 0);
     /* the first Lagrange point in bit-reversed order is L_0 (index 0 maps to 0) */
     g1_t g;
     bls381_g1_affine_generator(&g);

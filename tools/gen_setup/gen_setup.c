@@ -38,6 +38,19 @@ static void g1_array(const char *name, const g1_t *a, size_t n)
     printf("};\n\n");
 }
 
+static void prepared(const bls381_g2_prepared *q)
+{
+    printf("{ .line = {\n");
+    for (size_t k = 0; k < BLS381_PAIRING_LINES; k++) {
+        printf("{");
+        fp2(&q->line[k][0]);
+        printf(",");
+        fp2(&q->line[k][1]);
+        printf("},\n");
+    }
+    printf("}, .infinity = %s }", q->infinity ? "true" : "false");
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2) {
@@ -75,18 +88,15 @@ int main(int argc, char **argv)
     printf("};\n\n");
     printf("const bls381_g2_prepared bls381_kzg_mainnet_g2_prepared[2] = {\n");
     for (size_t i = 0; i < 2; i++) {
-        const bls381_g2_prepared *q = &s.g2_prepared[i];
-        printf("{ .line = {\n");
-        for (size_t k = 0; k < BLS381_PAIRING_LINES; k++) {
-            printf("{");
-            fp2(&q->line[k][0]);
-            printf(",");
-            fp2(&q->line[k][1]);
-            printf("},\n");
-        }
-        printf("}, .infinity = %s },\n", q->infinity ? "true" : "false");
+        prepared(&s.g2_prepared[i]);
+        printf(",\n");
     }
-    printf("};\n");
+    printf("};\n\n");
+    g1_array("bls381_kzg_mainnet_fk20_columns", s.fk20->columns, BLS381_FK20_POINTS);
+    printf("const bls381_kzg_fk20 bls381_kzg_mainnet_fk20 = {\n");
+    printf("    .columns = bls381_kzg_mainnet_fk20_columns,\n    .s64 = ");
+    prepared(&s.fk20->s64);
+    printf(",\n};\n");
     free_trusted_setup(&s);
     return ferror(stdout) ? 1 : 0;
 }
