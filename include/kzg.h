@@ -114,7 +114,9 @@ typedef struct {
  * ceil(129/P) windows of a GLV half-scalar, 0.77 MB per window (P = 8:
  * 17 windows, 13 MB), so all windows of an MSM share one set of 2^(P-1)
  * buckets and no doubling is left. Small P costs memory (P = 1: 100 MB),
- * large P bucket work; 8 to 10 are the fastest. */
+ * large P bucket work; 8 to 10 are the fastest. Any P > 0 also builds the
+ * fixed-base table of the 4096 Lagrange points for blob_to_kzg_commitment
+ * and the EIP-4844 proofs (its own window, 13 bits: 7.9 MB).*/
 BLS381_API C_KZG_RET load_trusted_setup(KZGSettings *out, const uint8_t *g1_monomial_bytes, uint64_t num_g1_monomial_bytes,
                              const uint8_t *g1_lagrange_bytes, uint64_t num_g1_lagrange_bytes,
                              const uint8_t *g2_monomial_bytes, uint64_t num_g2_monomial_bytes,

@@ -18,5 +18,14 @@ C_KZG_RET bls381_kzg_g1_lincomb(g1_t *out, const g1_t *points, const fr_t *scala
 
 C_KZG_RET bls381_kzg_commit_lagrange(g1_t *out, const fr_t *poly, const KZGSettings *s)
 {
-    return bls381_kzg_g1_lincomb(out, s->g1_values_lagrange_brp, poly, FIELD_ELEMENTS_PER_BLOB, s);
+    if (!s->fixed_base) return bls381_kzg_g1_lincomb(out, s->g1_values_lagrange_brp, poly, FIELD_ELEMENTS_PER_BLOB, s);
+    /* precompute > 0: the fixed-base table over the same points */
+    bls381_pool *pool = bls381_kzg_pool(s);
+    size_t size = bls381_g1_msm_fixed_scratch_size(s->fixed_base, bls381_pool_threads(pool));
+    void *scratch = malloc(size);
+    if (!scratch) return C_KZG_MALLOC;
+    bls381_status st =
+        bls381_g1_msm_fixed_vartime(out, s->fixed_base, poly, FIELD_ELEMENTS_PER_BLOB, scratch, size, pool);
+    free(scratch);
+    return bls381_kzg_ret(st);
 }

@@ -125,7 +125,11 @@ C_KZG_RET load_trusted_setup(KZGSettings *out, const uint8_t *g1_monomial_bytes,
     KZGSettings s;
     memset(&s, 0, sizeof s);
     s.pool = out->pool; /* a pool chosen before loading stays */
-    setup_block *b = malloc(sizeof *b + bls381_kzg_fk20_copies_size(precompute));
+    /* one allocation: the block, the FK20 copies, and (precompute > 0) the
+     * fixed-base table of the Lagrange points for EIP-4844 commitments */
+    size_t copies = bls381_kzg_fk20_copies_size(precompute), table_at = (sizeof(setup_block) + copies + 63) & ~(size_t)63;
+    size_t table_size = precompute ? bls381_g1_fixed_table_size(FIELD_ELEMENTS_PER_BLOB, 0) : 0;
+    setup_block *b = malloc(table_at + table_size);
     if (!b) return C_KZG_MALLOC;
     memset(b, 0, sizeof *b); /* padding too: the tables compare equal to the embedded ones */
     C_KZG_RET ret = C_KZG_BADARGS;
@@ -154,6 +158,15 @@ C_KZG_RET load_trusted_setup(KZGSettings *out, const uint8_t *g1_monomial_bytes,
                                &b->domain, bls381_kzg_pool(&s));
     if (ret != C_KZG_OK) goto fail;
     s.fk20 = &b->fk20;
+    if (precompute) {
+        void *table = (uint8_t *)b + table_at;
+        if (bls381_g1_fixed_table_build(table, table_size, b->g1_lagrange_brp, FIELD_ELEMENTS_PER_BLOB, 0,
+                                        bls381_kzg_pool(&s)) != BLS381_OK) {
+            ret = C_KZG_ERROR;
+            goto fail;
+        }
+        s.fixed_base = table;
+    }
     s.precompute = precompute;
     s.owned = b;
     *out = s;

@@ -181,3 +181,32 @@ TEST(kzg_4844__batch_verification_matches_single_verifications)
     bls381_pool_destroy(pool);
     free(blobs);
 }
+
+TEST(kzg_4844__precomputed_tables_give_the_same_commitments_and_proofs)
+{
+    FILE *f = fopen(setup_path(), "r");
+    REQUIRE(f != NULL);
+    KZGSettings pc = { 0 };
+    C_KZG_RET ret = load_trusted_setup_file(&pc, f, 8);
+    fclose(f);
+    REQUIRE(ret == C_KZG_OK);
+    CHECK(pc.fixed_base != NULL && pc.precompute == 8);
+    const KZGSettings *plain = bls381_kzg_mainnet_settings();
+    CHECK(plain->fixed_base == NULL);
+    Blob *blob = malloc(sizeof *blob);
+    REQUIRE(blob != NULL);
+    for (int round = 0; round < 2; round++) {
+        rand_blob(blob);
+        if (round == 1) memset(blob->bytes, 0, 32 * 100); /* zero elements mixed in */
+        KZGCommitment c1, c2;
+        KZGProof p1, p2;
+        REQUIRE(blob_to_kzg_commitment(&c1, blob, plain) == C_KZG_OK);
+        REQUIRE(blob_to_kzg_commitment(&c2, blob, &pc) == C_KZG_OK);
+        CHECK(memcmp(&c1, &c2, sizeof c1) == 0);
+        REQUIRE(compute_blob_kzg_proof(&p1, blob, &c1, plain) == C_KZG_OK);
+        REQUIRE(compute_blob_kzg_proof(&p2, blob, &c2, &pc) == C_KZG_OK);
+        CHECK(memcmp(&p1, &p2, sizeof p1) == 0);
+    }
+    free(blob);
+    free_trusted_setup(&pc);
+}
