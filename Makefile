@@ -76,7 +76,7 @@ LIB_SO := $(BUILD)/libbls381.so
 PROGS  := $(if $(CLI_SRC),$(BUILD)/bls381) $(if $(VECTORS_SRC),$(BUILD)/vectors) \
           $(BUILD)/bench $(BUILD)/tests
 
-.PHONY: all lib test unit run bench clean ctcheck symcheck install uninstall
+.PHONY: all lib test unit run bench clean ctcheck symcheck install uninstall fuzz fuzz-build fuzz-targets
 all: $(LIB_A) $(LIB_SO) $(PROGS)
 lib: $(LIB_A) $(LIB_SO)
 
@@ -142,6 +142,25 @@ ctcheck: $(BUILD)/ctime
 	@if $(VALGRIND_CT) $(BUILD)/ctime --leaky >/dev/null 2>&1; then \
 	    echo "ctcheck: the leaky function was NOT flagged: the check is broken"; exit 1; \
 	else echo "ctcheck: the leaky function was flagged, as it must be"; fi
+
+# Fuzzing (tests/fuzz/README.md): libFuzzer targets built with clang,
+# ASan and UBSan in build/fuzz; `make fuzz FUZZ_SECONDS=N` runs each for N
+# seconds from its seed corpus (tests/fuzz/corpus/<target>), FUZZ=name only
+# the targets whose name contains it (-Wno-pass-failed: the coverage
+# instrumentation keeps clang from honouring the unroll pragmas). The targets link the tools' readers
+# and the vector handlers (everything of tools/vectors but its main).
+FUZZ_SRC      := $(sort $(wildcard tests/fuzz/fuzz_*.c))
+FUZZ_BIN      := $(FUZZ_SRC:tests/fuzz/%.c=$(BUILD)/fuzz/%)
+FUZZ_LINKED   := $(call obj,$(COMMON_SRC) $(filter-out tools/vectors/main.c,$(VECTORS_SRC)))
+FUZZ_SECONDS  ?= 60
+$(BUILD)/fuzz/%: $(BUILD)/obj/tests/fuzz/%.o $(FUZZ_LINKED) $(LIB_A)
+	@mkdir -p $(dir $@)
+	$(Q)$(CC) $(CFLAGS_ALL) -fsanitize=fuzzer $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
+fuzz-targets: $(FUZZ_BIN)
+fuzz-build:
+	$(MAKE) CC=clang SAN=address,undefined CFLAGS="-fsanitize=fuzzer-no-link -Wno-pass-failed" BUILD=build/fuzz fuzz-targets
+fuzz: fuzz-build
+	bash tests/fuzz/run.sh build/fuzz $(FUZZ_SECONDS) $(FUZZ)
 
 # Quick loop while developing: the unit tests of this one build.
 unit: $(BUILD)/tests
