@@ -137,8 +137,9 @@ symcheck: $(LIB_A) $(LIB_SO)
 # Constant-time check under valgrind (tests/ctime/ctime.c): no report on the
 # library, and a report on the deliberately leaky function.
 VALGRIND_CT = valgrind -q --error-exitcode=1 --track-origins=yes
+# CTIME_ARGS=--require-asm: fail unless the assembly kernels are what runs.
 ctcheck: $(BUILD)/ctime
-	$(VALGRIND_CT) $(BUILD)/ctime
+	$(VALGRIND_CT) $(BUILD)/ctime $(CTIME_ARGS)
 	@if $(VALGRIND_CT) $(BUILD)/ctime --leaky >/dev/null 2>&1; then \
 	    echo "ctcheck: the leaky function was NOT flagged: the check is broken"; exit 1; \
 	else echo "ctcheck: the leaky function was flagged, as it must be"; fi
