@@ -159,7 +159,7 @@ $(BUILD)/fuzz/%: $(BUILD)/obj/tests/fuzz/%.o $(FUZZ_LINKED) $(LIB_A)
 	$(Q)$(CC) $(CFLAGS_ALL) -fsanitize=fuzzer $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
 fuzz-targets: $(FUZZ_BIN)
 fuzz-build:
-	$(MAKE) CC=clang SAN=address,undefined CFLAGS="-fsanitize=fuzzer-no-link -Wno-pass-failed" BUILD=build/fuzz fuzz-targets
+	$(MAKE) CC=clang HOSTCC=clang SAN=address,undefined CFLAGS="-fsanitize=fuzzer-no-link -Wno-pass-failed" BUILD=build/fuzz fuzz-targets
 fuzz: fuzz-build
 	bash tests/fuzz/run.sh build/fuzz $(FUZZ_SECONDS) $(FUZZ)
 
