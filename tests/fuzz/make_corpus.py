@@ -149,6 +149,43 @@ def numeric_seeds():
     put("msm", bytes([1, 5]) + bytes(range(7, 200)))
 
 
+def kzg_seeds():
+    """Seeds of the KZG targets (after the KZG layer: kzg/trusted_setup.txt)."""
+    setup = os.path.join(ROOT, "kzg", "trusted_setup.txt")
+    if not os.path.exists(setup):
+        return
+    for op in range(6):
+        for mode in (0, 1, 2, 0x82):
+            put("kzg", bytes([op, mode, 4]) + bytes(range(1, 5)) + bytes(range(40, 140)))
+    for n in range(5):
+        put("kzg_batch", bytes([n]) + bytes([i * 37 % 256 for i in range(1, 40)]))
+    for op in (0, 1, 2, 3, 4, 0x80, 0x43, 0xc2):
+        put("cells", bytes([op, 8]) + bytes(range(16, 200)))
+    with open(setup, "rb") as f:
+        lines = f.read().split(b"\n")
+    for k in (0, 1, 2, 3, 40, 300):
+        put("setup", b"\n".join(lines[:k]) + b"\n")
+    put("setup", b"4096\n65\n" + lines[2][:50] + b"\n")
+    put("setup", bytes([0xff, 1, 1, 1]) + bytes(range(200)))
+    # the program: one case of the KZG vectors as hex arguments, and the options
+    arc = os.path.join(VEC, "kzg", "kzg-mainnet-tests.tar.xz")
+    args = []
+    if os.path.exists(arc):
+        with tarfile.open(arc) as t:
+            for m in t.getmembers():
+                if m.isfile() and m.name.startswith("verify_kzg_proof/") and "correct_proof_0" in m.name:
+                    text = t.extractfile(m).read().decode()
+                    vals = dict(re.findall(r"(commitment|z|y|proof): '?(0x[0-9a-f]+)", text))
+                    if len(vals) == 4:
+                        args = [vals["commitment"], vals["z"], vals["y"], vals["proof"]]
+                    break
+    cli = [["--help"], ["commit", "--help"], ["verify-proof"] + args, ["--threads", "2", "verify-proof"] + args,
+           ["prove", "00"], ["verify-blob", "x", "y", "z"], ["recover", "out", "0", "00"], ["nope"],
+           ["--setup", "missing", "commit", "x"], ["verify-batch", "a", "b", "c", "d", "e", "f"]]
+    for a in cli:
+        put("cli", b"\0".join(x.encode() for x in a))
+
+
 def main():
     decode_seeds()
     sig_seeds()
@@ -156,6 +193,7 @@ def main():
     h2c_seeds()
     reader_seeds()
     numeric_seeds()
+    kzg_seeds()
 
 
 if __name__ == "__main__":
