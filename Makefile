@@ -148,11 +148,13 @@ ctcheck: $(BUILD)/ctime
 # ASan and UBSan in build/fuzz; `make fuzz FUZZ_SECONDS=N` runs each for N
 # seconds from its seed corpus (tests/fuzz/corpus/<target>), FUZZ=name only
 # the targets whose name contains it (-Wno-pass-failed: the coverage
-# instrumentation keeps clang from honouring the unroll pragmas). The targets link the tools' readers
-# and the vector handlers (everything of tools/vectors but its main).
+# instrumentation keeps clang from honouring the unroll pragmas). The targets
+# link the tools' readers, the vector handlers and the program's commands
+# (tools/vectors and tools/cli without their main).
 FUZZ_SRC      := $(sort $(wildcard tests/fuzz/fuzz_*.c))
 FUZZ_BIN      := $(FUZZ_SRC:tests/fuzz/%.c=$(BUILD)/fuzz/%)
-FUZZ_LINKED   := $(call obj,$(COMMON_SRC) $(filter-out tools/vectors/main.c,$(VECTORS_SRC)))
+FUZZ_LINKED   := $(call obj,$(COMMON_SRC) $(filter-out tools/vectors/main.c,$(VECTORS_SRC)) \
+                 $(filter-out tools/cli/main.c,$(CLI_SRC)))
 FUZZ_SECONDS  ?= 60
 $(BUILD)/fuzz/%: $(BUILD)/obj/tests/fuzz/%.o $(FUZZ_LINKED) $(LIB_A)
 	@mkdir -p $(dir $@)
