@@ -1,5 +1,5 @@
-/* Differential: G1 MSM (every algorithm, automatic or fuzzed window) and G2
- * MSM against the naive sum of single variable-time multiplications, for
+/* Differential: G1 MSM (every algorithm, automatic or fuzzed window; over
+ * fixed-base tables too) and G2 MSM against the naive sum of single variable-time multiplications, for
  * n <= 24 points of the subgroup with infinity, duplicates and negations
  * mixed in (the cases of c-kzg-4844 PR #600), scalars 0, 1, r - 1 or fuzzed.
  * A window the automatic scratch size does not cover may be refused with
@@ -82,6 +82,21 @@ FUZZ_TARGET
         FUZZ_ASSERT(bls381_g1_msm_vartime(&out, p, k, n, scratch, need, NULL) == BLS381_OK);
         free(scratch);
         FUZZ_ASSERT(bls381_g1_affine_eq(&out, &want));
+        /* over a fixed-base table of the same points (automatic or fuzzed window) */
+        unsigned fw = wsel % 4 == 1 ? 2 + wsel / 4 % 15 : 0;
+        size_t tsz = bls381_g1_fixed_table_size(n, fw);
+        if (tsz > 0 && tsz < ((size_t)1 << 26)) {
+            uint64_t *table = malloc(tsz);
+            FUZZ_ASSERT(table);
+            FUZZ_ASSERT(bls381_g1_fixed_table_build(table, tsz, p, n, fw, NULL) == BLS381_OK);
+            size_t fs = bls381_g1_msm_fixed_scratch_size(table, 1);
+            void *fsc = malloc(fs ? fs : 1);
+            FUZZ_ASSERT(fsc);
+            FUZZ_ASSERT(bls381_g1_msm_fixed_vartime(&out, table, k, n, fsc, fs, NULL) == BLS381_OK);
+            FUZZ_ASSERT(bls381_g1_affine_eq(&out, &want));
+            free(fsc);
+            free(table);
+        }
     } else {
         bls381_g2_affine p[MAXN], out;
         bls381_g2 gen, acc, q, sum;
