@@ -60,7 +60,13 @@ endif
 LIB_DIRS := sys hash field curve pairing kzg sig eip2537
 LIB_SRC  := $(sort $(wildcard $(addsuffix /*.c,$(LIB_DIRS))))
 ASM_SRC  := $(if $(filter 1,$(ASM)),$(sort $(wildcard asm/*.asm)))
-LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(ASM_SRC:%.asm=$(BUILD)/obj/%.o)
+LIB_OBJ_BASE := $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(ASM_SRC:%.asm=$(BUILD)/obj/%.o)
+# The embedded mainnet KZG setup: C tables generated from kzg/trusted_setup.txt
+# by tools/gen_setup (built for the machine running the build).
+SETUP_TXT := kzg/trusted_setup.txt
+MAINNET_C := $(BUILD)/gen/kzg_mainnet_tables.c
+MAINNET_O := $(BUILD)/obj/gen/kzg_mainnet_tables.o
+LIB_OBJ  := $(LIB_OBJ_BASE) $(MAINNET_O)
 
 COMMON_SRC  := $(sort $(wildcard tools/common/*.c))
 CLI_SRC     := $(sort $(wildcard tools/cli/*.c))
@@ -85,6 +91,11 @@ $(BUILD)/obj/%.o: %.c | $(BUILD)/gen/test_list.h $(BUILD)/gen/bench_list.h $(BUI
 	@mkdir -p $(dir $@)
 	@$(if $(V),,echo "  CC      $<";)
 	$(Q)$(CC) $(CPPFLAGS_ALL) $(CPPFLAGS) $(CFLAGS_ALL) -MMD -MP -c $< -o $@
+
+$(MAINNET_O): $(MAINNET_C)
+	@mkdir -p $(dir $@)
+	@$(if $(V),,echo "  CC      $<";)
+	$(Q)$(CC) $(CPPFLAGS_ALL) $(CPPFLAGS) $(CFLAGS_ALL) -g0 -c $< -o $@
 
 $(BUILD)/obj/%.o: %.asm
 	@mkdir -p $(dir $@)
@@ -143,6 +154,24 @@ ctcheck: $(BUILD)/ctime
 	@if $(VALGRIND_CT) $(BUILD)/ctime --leaky >/dev/null 2>&1; then \
 	    echo "ctcheck: the leaky function was NOT flagged: the check is broken"; exit 1; \
 	else echo "ctcheck: the leaky function was flagged, as it must be"; fi
+
+# The generator runs on the build machine: with a cross compiler it is built
+# by a nested make for the host (HOSTCC, portable C) in $(BUILD)/host.
+HOSTCC ?= cc
+GEN_SETUP_OBJ := $(filter-out $(BUILD)/obj/kzg/mainnet.o,$(LIB_OBJ_BASE))
+ifeq ($(MACHINE),$(shell $(HOSTCC) -dumpmachine 2>/dev/null))
+GEN_SETUP := $(BUILD)/gen_setup
+$(GEN_SETUP): $(call obj,tools/gen_setup/gen_setup.c) $(GEN_SETUP_OBJ) ; $(LINK)
+else
+GEN_SETUP := $(BUILD)/host/gen_setup
+.PHONY: $(GEN_SETUP)
+$(GEN_SETUP):
+	$(MAKE) BUILD=$(BUILD)/host CC=$(HOSTCC) ASM=0 SAN= $(GEN_SETUP)
+endif
+$(MAINNET_C): $(SETUP_TXT) $(GEN_SETUP)
+	@mkdir -p $(dir $@)
+	@$(if $(V),,echo "  GEN     $@";)
+	$(Q)$(GEN_SETUP) $(SETUP_TXT) > $@.tmp && mv $@.tmp $@
 
 # Fuzzing (tests/fuzz/README.md): libFuzzer targets built with clang,
 # ASan and UBSan in build/fuzz; `make fuzz FUZZ_SECONDS=N` runs each for N

@@ -12,15 +12,18 @@
 #ifndef BLS381_KZG_FFT_H
 #define BLS381_KZG_FFT_H
 
+#include "bls381_curve.h"
 #include "bls381_field.h"
+#include "bls381_pool.h"
 
 #define BLS381_FR_DOMAIN_MAX_LOG 13
 #define BLS381_FR_DOMAIN_MAX (1u << BLS381_FR_DOMAIN_MAX_LOG)
 
-typedef struct {
+typedef struct bls381_fr_domain bls381_fr_domain;
+struct bls381_fr_domain {
     size_t n;                                  /* order of the domain, a power of two */
     bls381_fr roots[BLS381_FR_DOMAIN_MAX + 1]; /* w^0 .. w^n */
-} bls381_fr_domain;
+};
 
 /* Fills d with the roots of order n (a power of two, 2 <= n <= BLS381_FR_DOMAIN_MAX).
  * BLS381_ERR_BADARGS for any other n. */
@@ -36,6 +39,40 @@ void bls381_fr_root_of_unity(bls381_fr *out, uint64_t n);
 void bls381_fr_fft(bls381_fr *out, const bls381_fr *in, size_t n, const bls381_fr_domain *d);
 /* The inverse: out[i] = (1/n) sum_j in[j] * w_n^(-i*j). */
 void bls381_fr_ifft(bls381_fr *out, const bls381_fr *in, size_t n, const bls381_fr_domain *d);
+
+/* The butterflies alone, for data already in bit-reversed order: a[] (n
+ * values, the j-th at brp(j)) becomes out[i] = sum_j a_j w_n^(+-ij) in
+ * natural order, in place; NOT divided by n in the inverse direction. */
+void bls381_fr_fft_brp_in(bls381_fr *a, size_t n, const bls381_fr_domain *d, bool inverse);
+
+/* Coset FFT (the consensus specs' coset_fft_field, with any shift h):
+ * out[i] = sum_j in[j] (h w_n^i)^j, the values on the coset h*<w_n> of the
+ * polynomial whose coefficients are `in`; the inverse takes those values
+ * back to the coefficients. The specs shift by BLS381_FR_COSET_SHIFT (7, a
+ * generator of Fr^*, so the coset never meets the domain). Same aliasing
+ * rules as bls381_fr_fft. */
+#define BLS381_FR_COSET_SHIFT 7
+void bls381_fr_coset_fft(bls381_fr *out, const bls381_fr *in, size_t n, const bls381_fr *shift,
+                         const bls381_fr_domain *d);
+void bls381_fr_coset_ifft(bls381_fr *out, const bls381_fr *in, size_t n, const bls381_fr *shift,
+                          const bls381_fr_domain *d);
+
+/* FFT over G1 (FK20): out[i] = sum_j [w_n^(i*j)] in[j], or with
+ * `inverse` the same with w_n^-1 and NOT divided by n (callers fold 1/n
+ * into the scalars they already have: n scalar multiplications saved).
+ * Points in projective form, any of them infinity; out and in may be the
+ * same array, else they must not overlap. Radix 2; each round of
+ * butterflies is shared among the pool's threads when n >= 16 (pool NULL:
+ * the caller alone). Variable time (public data). */
+void bls381_g1_fft_vartime(bls381_g1 *out, const bls381_g1 *in, size_t n, const bls381_fr_domain *d, bool inverse,
+                           bls381_pool *pool);
+
+/* r[k] = [*s[k]] p[k] for k < n, points in G1 (projective, infinity
+ * allowed), with scratch of bls381_kzg_g1_mul_many_scratch_size(n) bytes; r and
+ * p must not overlap. Variable time (g1_twiddle.c). */
+size_t bls381_kzg_g1_mul_many_scratch_size(size_t n);
+void bls381_kzg_g1_mul_many_vartime(bls381_g1 *r, const bls381_g1 *p, const bls381_fr *const *s, size_t n,
+                                    void *scratch);
 
 /* Bit-reversal permutation of n (power of two) elements of `size` bytes, in place. */
 void bls381_bit_reverse_permute(void *a, size_t n, size_t size);

@@ -77,6 +77,11 @@ static void butterflies(bls381_fr *a, size_t n, const bls381_fr_domain *d, int d
     }
 }
 
+void bls381_fr_fft_brp_in(bls381_fr *a, size_t n, const bls381_fr_domain *d, bool inverse)
+{
+    butterflies(a, n, d, inverse ? -1 : +1);
+}
+
 void bls381_fr_fft(bls381_fr *out, const bls381_fr *in, size_t n, const bls381_fr_domain *d)
 {
     if (out != in) memcpy(out, in, n * sizeof *out);
@@ -93,4 +98,32 @@ void bls381_fr_ifft(bls381_fr *out, const bls381_fr *in, size_t n, const bls381_
     bls381_fr_from_u64(&inv_n, n);
     bls381_fr_inv_vartime(&inv_n, &inv_n);
     for (size_t i = 0; i < n; i++) bls381_fr_mul(&out[i], &out[i], &inv_n);
+}
+
+/* a[i] *= h^i */
+static void scale_by_powers(bls381_fr *a, size_t n, const bls381_fr *h)
+{
+    bls381_fr p;
+    bls381_fr_set_one(&p);
+    for (size_t i = 0; i < n; i++) {
+        bls381_fr_mul(&a[i], &a[i], &p);
+        bls381_fr_mul(&p, &p, h);
+    }
+}
+
+void bls381_fr_coset_fft(bls381_fr *out, const bls381_fr *in, size_t n, const bls381_fr *shift,
+                         const bls381_fr_domain *d)
+{
+    if (out != in) memcpy(out, in, n * sizeof *out);
+    scale_by_powers(out, n, shift);
+    bls381_fr_fft(out, out, n, d);
+}
+
+void bls381_fr_coset_ifft(bls381_fr *out, const bls381_fr *in, size_t n, const bls381_fr *shift,
+                          const bls381_fr_domain *d)
+{
+    bls381_fr inv_shift;
+    bls381_fr_inv_vartime(&inv_shift, shift);
+    bls381_fr_ifft(out, in, n, d);
+    scale_by_powers(out, n, &inv_shift);
 }

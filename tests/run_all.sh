@@ -38,6 +38,22 @@ step "vectors: EIP-2537 precompiles"
 build/vectors eip2537 tests/vectors/eip2537
 if [ -d ../shared/vectors/eip2537 ]; then build/vectors eip2537 ../shared/vectors/eip2537; fi
 
+step "consensus-spec KZG vectors"
+run_kzg_vectors() { # $1: the .tar.xz, $2: where to unpack it
+    if [ ! -f "$2/.unpacked" ] || [ "$1" -nt "$2/.unpacked" ]; then
+        rm -rf "$2" && mkdir -p "$2" && tar -xJf "$1" -C "$2" && touch "$2/.unpacked"
+    fi
+    build/vectors kzg "$2"
+}
+run_kzg_vectors tests/vectors/kzg/kzg-mainnet-tests.tar.xz build/kzg-vectors
+shared=../shared/vectors/kzg/kzg-mainnet-tests.tar.xz
+if [ -f "$shared" ] && ! cmp -s "$shared" tests/vectors/kzg/kzg-mainnet-tests.tar.xz; then
+    run_kzg_vectors "$shared" build/kzg-vectors-shared
+fi
+
+step "the main job (make run)"
+bash tools/run_demo.sh build
+
 step "portable C forced at run time"
 BLS381_FORCE_PORTABLE=1 build/tests | tee build/tests-portable.log
 check_asm_ran build build/tests-portable.log

@@ -1,0 +1,217 @@
+/*
+ * bls381 — the Ethereum KZG API (EIP-4844 blobs, EIP-7594 cells) with the
+ * names, types, constants and return codes of the c-kzg-4844 C API, so a
+ * program written against c-kzg-4844 (its bindings include "ckzg.h")
+ * compiles and links against this library unchanged.
+ *
+ * What is the same as c-kzg-4844: every function below without a bls381_
+ * prefix, the byte types, the size constants, C_KZG_RET and its values,
+ * and the rule that KZGSettings is a complete type a binding may allocate
+ * itself (malloc(sizeof(KZGSettings))) and fill with load_trusted_setup*.
+ * Its fields are our own: pointers to tables in our internal form.
+ *
+ * Additions (bls381_ prefix):
+ * - bls381_kzg_mainnet_settings(): the Ethereum mainnet setup compiled into
+ *   the library (validated at build time): no file, no parsing, no
+ *   allocation. free_trusted_setup on it (or a copy) does nothing.
+ * - bls381_kzg_settings_use_pool(): the thread pool the KZG functions of
+ *   these settings run on (default: the library's default pool, sized by
+ *   BLS381_THREADS; a 1-thread pool runs everything on the caller).
+ *
+ * Return codes: C_KZG_OK on success; C_KZG_BADARGS for malformed input (a
+ * non-canonical field element, a point not on the curve or not in the
+ * subgroup, bad flags, a wrong count or index, NULL); C_KZG_MALLOC when
+ * memory runs out; C_KZG_ERROR for an internal failure. Verifiers return
+ * C_KZG_OK with *ok = false for a well-formed proof that does not verify,
+ * and clear *ok first. Outputs are written only on C_KZG_OK.
+ *
+ * Every function is thread safe on shared, loaded settings.
+ */
+#ifndef BLS381_KZG_H
+#define BLS381_KZG_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "bls381_curve.h"
+#include "bls381_pairing.h"
+#include "bls381_pool.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define BYTES_PER_COMMITMENT 48
+#define BYTES_PER_PROOF 48
+#define BYTES_PER_FIELD_ELEMENT 32
+#define FIELD_ELEMENTS_PER_BLOB 4096
+#define BYTES_PER_BLOB (FIELD_ELEMENTS_PER_BLOB * BYTES_PER_FIELD_ELEMENT)
+#define LOG_EXPANSION_FACTOR 1
+#define FIELD_ELEMENTS_PER_EXT_BLOB (FIELD_ELEMENTS_PER_BLOB << LOG_EXPANSION_FACTOR)
+#define FIELD_ELEMENTS_PER_CELL 64
+#define BYTES_PER_CELL (FIELD_ELEMENTS_PER_CELL * BYTES_PER_FIELD_ELEMENT)
+#define CELLS_PER_BLOB (FIELD_ELEMENTS_PER_BLOB / FIELD_ELEMENTS_PER_CELL)
+#define CELLS_PER_EXT_BLOB (FIELD_ELEMENTS_PER_EXT_BLOB / FIELD_ELEMENTS_PER_CELL)
+
+typedef enum {
+    C_KZG_OK = 0,  /* success */
+    C_KZG_BADARGS, /* the input is invalid */
+    C_KZG_ERROR,   /* internal error: should never happen */
+    C_KZG_MALLOC,  /* out of memory */
+} C_KZG_RET;
+
+typedef struct { uint8_t bytes[32]; } Bytes32;
+typedef struct { uint8_t bytes[48]; } Bytes48;
+typedef struct { uint8_t bytes[BYTES_PER_BLOB]; } Blob;
+typedef struct { uint8_t bytes[BYTES_PER_CELL]; } Cell;
+typedef Bytes48 KZGCommitment;
+typedef Bytes48 KZGProof;
+
+/* Our internal element types, named as c-kzg-4844 names its own. */
+typedef bls381_fr fr_t;
+typedef bls381_g1_affine g1_t;
+typedef bls381_g2_affine g2_t;
+
+typedef struct bls381_fr_domain bls381_fr_domain;           /* roots of unity */
+typedef struct bls381_kzg_fixed_base bls381_kzg_fixed_base; /* precomputed MSM tables */
+typedef struct bls381_kzg_fk20 bls381_kzg_fk20;             /* FK20 (EIP-7594) tables */
+
+typedef struct {
+    /* the roots of unity of order FIELD_ELEMENTS_PER_EXT_BLOB (w^0 .. w^8192) */
+    const bls381_fr_domain *domain;
+    /* the same 8192 roots in bit-reversed order; the first 4096 of them are
+     * the blob domain (roots of order 4096) in bit-reversed order */
+    const fr_t *brp_roots_of_unity;
+    /* setup points, affine, validated: G1 monomial [s^i]G1 (4096), G1
+     * Lagrange in bit-reversed order (4096), G2 monomial [s^i]G2 (65) */
+    const g1_t *g1_values_monomial;
+    const g1_t *g1_values_lagrange_brp;
+    const g2_t *g2_values_monomial;
+    /* the G2 generator and [s]G2 prepared for pairings (2 entries) */
+    const bls381_g2_prepared *g2_prepared;
+    /* precomputed tables; NULL when not built */
+    const bls381_kzg_fixed_base *fixed_base;
+    const bls381_kzg_fk20 *fk20;
+    uint64_t precompute;
+    /* the pool the functions run on; NULL means bls381_pool_default() */
+    bls381_pool *pool;
+    /* memory owned by these settings (freed by free_trusted_setup); NULL
+     * for the embedded mainnet settings */
+    void *owned;
+} KZGSettings;
+
+/* --------------------------------------------------------- trusted setup */
+
+/* Loads a setup from its three point lists (compressed points, the layout
+ * of c-kzg-4844): num_g1_monomial_bytes = num_g1_lagrange_bytes = 4096*48,
+ * num_g2_monomial_bytes = 65*96. Every point is checked (encoding, curve,
+ * subgroup). The FK20 tables of EIP-7594 are computed here (the FFTs of the
+ * setup's 64 columns: 8192 points, 0.8 MB).
+ * precompute (0..15, as c-kzg-4844) selects fixed-base tables for the FK20
+ * MSMs of compute_cells_and_kzg_proofs and recover_cells_and_kzg_proofs:
+ * 0 none; P > 0 stores [2^(P w)] of each of the 8192 points for the
+ * ceil(129/P) windows of a GLV half-scalar, 0.77 MB per window (P = 8:
+ * 17 windows, 13 MB), so all windows of an MSM share one set of 2^(P-1)
+ * buckets and no doubling is left. Small P costs memory (P = 1: 100 MB),
+ * large P bucket work; 8 to 10 are the fastest. */
+BLS381_API C_KZG_RET load_trusted_setup(KZGSettings *out, const uint8_t *g1_monomial_bytes, uint64_t num_g1_monomial_bytes,
+                             const uint8_t *g1_lagrange_bytes, uint64_t num_g1_lagrange_bytes,
+                             const uint8_t *g2_monomial_bytes, uint64_t num_g2_monomial_bytes,
+                             uint64_t precompute);
+
+/* The c-kzg-4844 text format: "4096\n65\n", 4096 G1 Lagrange points, 65 G2
+ * monomial points, 4096 G1 monomial points, hex, one per line. A malformed,
+ * truncated or reordered file gives C_KZG_BADARGS and leaks nothing. */
+BLS381_API C_KZG_RET load_trusted_setup_file(KZGSettings *out, FILE *in, uint64_t precompute);
+
+/* Frees what load_trusted_setup* allocated; the settings are then empty.
+ * NULL and the embedded settings are ignored. */
+BLS381_API void free_trusted_setup(KZGSettings *s);
+
+/* --------------------------------------------------------------- EIP-4844 */
+
+BLS381_API C_KZG_RET blob_to_kzg_commitment(KZGCommitment *out, const Blob *blob, const KZGSettings *s);
+BLS381_API C_KZG_RET compute_kzg_proof(KZGProof *proof_out, Bytes32 *y_out, const Blob *blob, const Bytes32 *z_bytes,
+                            const KZGSettings *s);
+BLS381_API C_KZG_RET compute_blob_kzg_proof(KZGProof *out, const Blob *blob, const Bytes48 *commitment_bytes,
+                                 const KZGSettings *s);
+BLS381_API C_KZG_RET verify_kzg_proof(bool *ok, const Bytes48 *commitment_bytes, const Bytes32 *z_bytes,
+                           const Bytes32 *y_bytes, const Bytes48 *proof_bytes, const KZGSettings *s);
+BLS381_API C_KZG_RET verify_blob_kzg_proof(bool *ok, const Blob *blob, const Bytes48 *commitment_bytes,
+                                const Bytes48 *proof_bytes, const KZGSettings *s);
+BLS381_API C_KZG_RET verify_blob_kzg_proof_batch(bool *ok, const Blob *blobs, const Bytes48 *commitments_bytes,
+                                      const Bytes48 *proofs_bytes, uint64_t n, const KZGSettings *s);
+
+/* --------------------------------------------------------------- EIP-7594 */
+
+/*
+ * The 128 cells of the blob's extension and their proofs
+ * (compute_cells_and_kzg_proofs of the consensus specs, fulu). Either
+ * output may be NULL to skip it (c-kzg-4844's compute_cells is this with
+ * proofs NULL), not both (C_KZG_BADARGS). The proofs come from FK20
+ * (kzg/fk20.h): 128 MSMs of 64 points (about 450 000 batched affine
+ * additions; 300 000 with precompute 8) and two FFTs of 128 points over
+ * G1. Runs on the settings' pool. Errors: a non-canonical blob element (C_KZG_BADARGS),
+ * C_KZG_MALLOC. Outputs written only on C_KZG_OK.
+ */
+BLS381_API C_KZG_RET compute_cells_and_kzg_proofs(Cell *cells, KZGProof *proofs, const Blob *blob, const KZGSettings *s);
+
+/*
+ * All 128 cells and proofs from num_cells of them (recover_cells_and_kzg_proofs
+ * of the specs): 64 <= num_cells <= 128, cell_indices strictly ascending
+ * (so no duplicate) and below 128, every cell canonical; otherwise
+ * C_KZG_BADARGS. The polynomial is recovered as the specs do (vanishing
+ * polynomial of the missing cells, division on the coset 7<w_8192>, the
+ * first 4096 coefficients kept), then cells and proofs are computed from
+ * it. recovered_cells is required; recovered_proofs may be NULL (not
+ * computed). Outputs written only on C_KZG_OK.
+ */
+BLS381_API C_KZG_RET recover_cells_and_kzg_proofs(Cell *recovered_cells, KZGProof *recovered_proofs,
+                                       const uint64_t *cell_indices, const Cell *cells, uint64_t num_cells,
+                                       const KZGSettings *s);
+
+/*
+ * Verifies num_cells cells at once (verify_cell_kzg_proof_batch of the
+ * specs): cell k, at index cell_indices[k] < 128, of the blob committed to
+ * by commitments_bytes[k], with proof proofs_bytes[k]. The four arrays have
+ * num_cells entries; commitments may repeat (they are deduplicated by
+ * their bytes, first occurrence first, as the specs do). One pairing
+ * product with the specs' Fiat-Shamir challenge (the universal verification
+ * equation). *ok = true for zero cells. C_KZG_BADARGS for an index >= 128,
+ * a non-canonical cell element, a commitment or proof that is not a valid
+ * compressed G1 point of the subgroup, or NULL arrays with num_cells > 0.
+ * The decoding and the MSMs run on the settings' pool.
+ */
+BLS381_API C_KZG_RET verify_cell_kzg_proof_batch(bool *ok, const Bytes48 *commitments_bytes, const uint64_t *cell_indices,
+                                      const Cell *cells, const Bytes48 *proofs_bytes, uint64_t num_cells,
+                                      const KZGSettings *s);
+
+/* ------------------------------------------------------------ additions */
+
+/* The mainnet setup compiled into the library. Never NULL; shared, read
+ * only, never freed. To choose its pool, copy it:
+ *     KZGSettings s = *bls381_kzg_mainnet_settings();
+ *     bls381_kzg_settings_use_pool(&s, pool); */
+BLS381_API const KZGSettings *bls381_kzg_mainnet_settings(void);
+
+/* The pool the functions run on with these settings (NULL: the default). */
+BLS381_API void bls381_kzg_settings_use_pool(KZGSettings *s, bls381_pool *pool);
+
+/* The consensus specs' internal helpers, exposed for their test vectors:
+ * the Fiat-Shamir challenge of a blob (compute_challenge; the commitment's
+ * bytes are hashed as given) and of a cell batch
+ * (compute_verify_cell_kzg_proof_batch_challenge: num_commitments
+ * commitments, hashed as given, and num_cells cells with their commitment
+ * index, cell index and proof bytes; C_KZG_BADARGS for a commitment index
+ * >= num_commitments, a cell index >= 128 or a non-canonical cell element).
+ * Outputs are 32-byte big-endian field elements. */
+BLS381_API void bls381_kzg_compute_challenge(Bytes32 *out, const Blob *blob, const Bytes48 *commitment);
+BLS381_API C_KZG_RET bls381_kzg_compute_verify_cell_kzg_proof_batch_challenge(
+    Bytes32 *out, const Bytes48 *commitments_bytes, uint64_t num_commitments, const uint64_t *commitment_indices,
+    const uint64_t *cell_indices, const Cell *cells, const Bytes48 *proofs_bytes, uint64_t num_cells);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

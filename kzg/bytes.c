@@ -1,0 +1,39 @@
+/* Byte-level inputs of the KZG API: field elements, points, blobs. */
+#include "kzg/kzg_internal.h"
+#include "bls381_hash.h"
+
+C_KZG_RET bls381_kzg_ret(bls381_status st)
+{
+    switch (st) {
+    case BLS381_OK: return C_KZG_OK;
+    case BLS381_ERR_MALLOC: return C_KZG_MALLOC;
+    case BLS381_ERR_RNG:
+    case BLS381_ERR_THREADS: return C_KZG_ERROR;
+    default: return C_KZG_BADARGS;
+    }
+}
+
+C_KZG_RET bls381_kzg_bytes_to_fr(fr_t *out, const Bytes32 *b)
+{
+    return bls381_fr_from_bytes(out, b->bytes) == BLS381_OK ? C_KZG_OK : C_KZG_BADARGS;
+}
+
+C_KZG_RET bls381_kzg_bytes_to_g1(g1_t *out, const Bytes48 *b)
+{
+    return bls381_g1_decompress(out, b->bytes) == BLS381_OK ? C_KZG_OK : C_KZG_BADARGS;
+}
+
+C_KZG_RET bls381_kzg_blob_to_poly(fr_t *poly, const Blob *blob)
+{
+    for (size_t i = 0; i < FIELD_ELEMENTS_PER_BLOB; i++)
+        if (bls381_fr_from_bytes(&poly[i], &blob->bytes[i * BYTES_PER_FIELD_ELEMENT]) != BLS381_OK)
+            return C_KZG_BADARGS;
+    return C_KZG_OK;
+}
+
+void bls381_kzg_hash_to_fr(fr_t *out, const uint8_t *data, size_t len)
+{
+    uint8_t digest[64] = { 0 };
+    bls381_sha256(digest + 32, data, len);
+    bls381_fr_from_bytes_wide(out, digest); /* a 256-bit integer reduced mod r */
+}

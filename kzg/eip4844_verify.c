@@ -1,0 +1,180 @@
+/*
+ * EIP-4844 verification (deneb: verify_kzg_proof, verify_blob_kzg_proof,
+ * verify_blob_kzg_proof_batch).
+ *
+ * The spec's check e(C - [y]G1, -G2) * e(pi, [s - z]G2) = 1 is rearranged
+ * (bilinearity) to
+ *     e(C - [y]G1 + [z]pi, G2) * e(-pi, [s]G2) = 1,
+ * so both G2 arguments are fixed setup points whose Miller-loop lines are
+ * precomputed (settings->g2_prepared) and the scalar work moves to G1.
+ * The batch check is the spec's random linear combination with the same
+ * rearrangement:
+ *     e(sum r^i (C_i - [y_i]G1 + [z_i]pi_i), G2) * e(-sum r^i pi_i, [s]G2) = 1.
+ * Verification allocates nothing except in the batch (its MSM scratch).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "bls381_hash.h"
+#include "kzg/kzg_internal.h"
+
+/* e(C - [y]G + [z]pi, G2) * e(-pi, [s]G2) == 1 */
+static bool check_proof(const g1_t *c, const fr_t *z, const fr_t *y, const g1_t *pi, const KZGSettings *s)
+{
+    bls381_g1 acc, t, g;
+    g1_t pts[2];
+    bls381_g1_generator(&g);
+    bls381_g1_mul_vartime(&t, &g, y);
+    bls381_g1_from_affine(&acc, c);
+    bls381_g1_sub(&acc, &acc, &t);
+    bls381_g1_from_affine(&t, pi);
+    bls381_g1_mul_vartime(&t, &t, z);
+    bls381_g1_add(&acc, &acc, &t);
+    bls381_g1_to_affine(&pts[0], &acc);
+    bls381_g1_affine_neg(&pts[1], pi);
+    const bls381_g2_prepared *q[2] = { &s->g2_prepared[0], &s->g2_prepared[1] };
+    return bls381_pairing_check_prepared(pts, q, 2);
+}
+
+C_KZG_RET verify_kzg_proof(bool *ok, const Bytes48 *commitment_bytes, const Bytes32 *z_bytes,
+                           const Bytes32 *y_bytes, const Bytes48 *proof_bytes, const KZGSettings *s)
+{
+    if (ok) *ok = false;
+    if (!ok || !commitment_bytes || !z_bytes || !y_bytes || !proof_bytes || !s || !s->g2_prepared)
+        return C_KZG_BADARGS;
+    g1_t c, pi;
+    fr_t z, y;
+    if (bls381_kzg_bytes_to_g1(&c, commitment_bytes) != C_KZG_OK || bls381_kzg_bytes_to_fr(&z, z_bytes) != C_KZG_OK ||
+        bls381_kzg_bytes_to_fr(&y, y_bytes) != C_KZG_OK || bls381_kzg_bytes_to_g1(&pi, proof_bytes) != C_KZG_OK)
+        return C_KZG_BADARGS;
+    *ok = check_proof(&c, &z, &y, &pi, s);
+    return C_KZG_OK;
+}
+
+C_KZG_RET verify_blob_kzg_proof(bool *ok, const Blob *blob, const Bytes48 *commitment_bytes,
+                                const Bytes48 *proof_bytes, const KZGSettings *s)
+{
+    if (ok) *ok = false;
+    if (!ok || !blob || !commitment_bytes || !proof_bytes || !s || !s->g2_prepared) return C_KZG_BADARGS;
+    g1_t c, pi;
+    fr_t z, y;
+    C_KZG_RET ret = bls381_kzg_bytes_to_g1(&c, commitment_bytes);
+    if (ret == C_KZG_OK) ret = bls381_kzg_bytes_to_g1(&pi, proof_bytes);
+    if (ret == C_KZG_OK) {
+        bls381_kzg_challenge(&z, blob, commitment_bytes);
+        ret = bls381_kzg_eval_blob(&y, blob, &z, s);
+    }
+    if (ret == C_KZG_OK) *ok = check_proof(&c, &z, &y, &pi, s);
+    return ret;
+}
+
+/* -------------------------------------------------------------- batch --- */
+
+typedef struct {
+    const Blob *blobs;
+    const Bytes48 *commitments, *proofs;
+    const KZGSettings *s;
+    g1_t *c, *pi;
+    fr_t *z, *y;
+    C_KZG_RET *status;
+} batch_job;
+
+/* per blob: decode the points, the challenge and the evaluation */
+static void prepare_blob(void *vctx, size_t begin, size_t end, unsigned slot)
+{
+    batch_job *j = vctx;
+    (void)slot;
+    for (size_t i = begin; i < end; i++) {
+        C_KZG_RET ret = bls381_kzg_bytes_to_g1(&j->c[i], &j->commitments[i]);
+        if (ret == C_KZG_OK) ret = bls381_kzg_bytes_to_g1(&j->pi[i], &j->proofs[i]);
+        if (ret == C_KZG_OK) {
+            bls381_kzg_challenge(&j->z[i], &j->blobs[i], &j->commitments[i]);
+            ret = bls381_kzg_eval_blob(&j->y[i], &j->blobs[i], &j->z[i], j->s);
+        }
+        j->status[i] = ret;
+    }
+}
+
+/* r = hash_to_bls_field(RANDOM_CHALLENGE_KZG_BATCH_DOMAIN || int(4096, 8) ||
+ * int(n, 8) || for each i: commitment || z || y || proof) */
+static void batch_challenge(fr_t *r, const batch_job *j, size_t n)
+{
+    static const char domain[16] = { 'R', 'C', 'K', 'Z', 'G', 'B', 'A', 'T', 'C', 'H', '_', '_', '_', 'V', '1', '_' };
+    uint8_t be[8], digest[64] = { 0 }, fe[32];
+    bls381_sha256_ctx ctx;
+    bls381_sha256_init(&ctx);
+    bls381_sha256_update(&ctx, domain, sizeof domain);
+    uint64_t vals[2] = { FIELD_ELEMENTS_PER_BLOB, (uint64_t)n };
+    for (int k = 0; k < 2; k++) {
+        for (int b = 0; b < 8; b++) be[b] = (uint8_t)(vals[k] >> (56 - 8 * b));
+        bls381_sha256_update(&ctx, be, 8);
+    }
+    for (size_t i = 0; i < n; i++) {
+        bls381_sha256_update(&ctx, j->commitments[i].bytes, 48);
+        bls381_fr_to_bytes(fe, &j->z[i]);
+        bls381_sha256_update(&ctx, fe, 32);
+        bls381_fr_to_bytes(fe, &j->y[i]);
+        bls381_sha256_update(&ctx, fe, 32);
+        bls381_sha256_update(&ctx, j->proofs[i].bytes, 48);
+    }
+    bls381_sha256_final(&ctx, digest + 32);
+    bls381_fr_from_bytes_wide(r, digest);
+}
+
+C_KZG_RET verify_blob_kzg_proof_batch(bool *ok, const Blob *blobs, const Bytes48 *commitments_bytes,
+                                      const Bytes48 *proofs_bytes, uint64_t n, const KZGSettings *s)
+{
+    if (ok) *ok = false;
+    if (!ok || !s || !s->g2_prepared || (n > 0 && (!blobs || !commitments_bytes || !proofs_bytes)))
+        return C_KZG_BADARGS;
+    if (n == 0) {
+        *ok = true;
+        return C_KZG_OK;
+    }
+    if (n > SIZE_MAX / (4 * sizeof(fr_t) + 2 * sizeof(g1_t) + sizeof(C_KZG_RET))) return C_KZG_MALLOC;
+    bls381_pool *pool = bls381_kzg_pool(s);
+    /* points: 2n + 1 for the right-hand MSM (C_i, pi_i, G), scalars alike */
+    g1_t *pts = malloc((2 * n + 1) * sizeof *pts);
+    fr_t *sc = malloc((3 * n + 1) * sizeof *sc);
+    fr_t *zy = malloc(2 * n * sizeof *zy);
+    C_KZG_RET *status = malloc(n * sizeof *status);
+    C_KZG_RET ret = C_KZG_MALLOC;
+    if (!pts || !sc || !zy || !status) goto out;
+
+    batch_job j = { blobs, commitments_bytes, proofs_bytes, s, pts, pts + n, zy, zy + n, status };
+    bls381_pool_parallel_for(pool, n, 1, prepare_blob, &j);
+    ret = C_KZG_OK;
+    for (size_t i = 0; i < n && ret == C_KZG_OK; i++) ret = status[i];
+    if (ret != C_KZG_OK) goto out;
+
+    fr_t r, rp, ysum, t;
+    batch_challenge(&r, &j, n);
+    /* scalars: r^i for C_i (and for the left MSM over pi_i), r^i z_i for
+     * pi_i, -sum r^i y_i for G */
+    bls381_fr_set_one(&rp);
+    bls381_fr_set_zero(&ysum);
+    fr_t *rpow = sc + 2 * n + 1;
+    for (size_t i = 0; i < n; i++) {
+        sc[i] = rp;
+        rpow[i] = rp;
+        bls381_fr_mul(&sc[n + i], &rp, &j.z[i]);
+        bls381_fr_mul(&t, &rp, &j.y[i]);
+        bls381_fr_add(&ysum, &ysum, &t);
+        bls381_fr_mul(&rp, &rp, &r);
+    }
+    bls381_fr_neg(&sc[2 * n], &ysum);
+    bls381_g1_affine_generator(&pts[2 * n]);
+    g1_t lhs[2];
+    ret = bls381_kzg_g1_lincomb(&lhs[0], pts, sc, 2 * n + 1, s);
+    if (ret == C_KZG_OK) ret = bls381_kzg_g1_lincomb(&lhs[1], pts + n, rpow, n, s);
+    if (ret != C_KZG_OK) goto out;
+    bls381_g1_affine_neg(&lhs[1], &lhs[1]);
+    const bls381_g2_prepared *q[2] = { &s->g2_prepared[0], &s->g2_prepared[1] };
+    *ok = bls381_pairing_check_prepared(lhs, q, 2);
+out:
+    free(pts);
+    free(sc);
+    free(zy);
+    free(status);
+    return ret;
+}

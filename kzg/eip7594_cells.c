@@ -1,0 +1,64 @@
+/*
+ * EIP-7594 cells (fulu/polynomial-commitments-sampling.md:
+ * compute_cells_and_kzg_proofs; compute_cells is the same without proofs).
+ *
+ * Cell k holds the values of the blob's polynomial f on the coset
+ * h_k <w_64> with h_k = brp_roots[64k]: the 8192 values of f on the roots
+ * of order 8192, in bit-reversed order, 64 at a time. In that order the
+ * even powers come first, so cells 0..63 are f on the blob's own domain,
+ * i.e. the blob itself, and cells 64..127 are f on the odd powers
+ * w_8192 * w_4096^e: one coset FFT of size 4096.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "kzg/fk20.h"
+
+#define N FIELD_ELEMENTS_PER_BLOB
+
+void bls381_kzg_ext_values(fr_t *out, const fr_t *coeffs, const KZGSettings *s)
+{
+    const bls381_fr_domain *d = s->domain; /* order 8192: roots[1] = w_8192 */
+    bls381_fr_fft(out, coeffs, N, d);
+    bls381_bit_reverse_permute(out, N, sizeof *out);
+    bls381_fr_coset_fft(out + N, coeffs, N, &d->roots[1], d);
+    bls381_bit_reverse_permute(out + N, N, sizeof *out);
+}
+
+void bls381_kzg_values_to_cells(Cell *cells, const fr_t *values, size_t ncells)
+{
+    for (size_t i = 0; i < ncells * FIELD_ELEMENTS_PER_CELL; i++)
+        bls381_fr_to_bytes(cells[i / FIELD_ELEMENTS_PER_CELL].bytes + (i % FIELD_ELEMENTS_PER_CELL) * 32, &values[i]);
+}
+
+void bls381_kzg_proofs_to_bytes(KZGProof *out, const g1_t *proofs)
+{
+    for (size_t k = 0; k < CELLS_PER_EXT_BLOB; k++) bls381_g1_compress(out[k].bytes, &proofs[k]);
+}
+
+C_KZG_RET compute_cells_and_kzg_proofs(Cell *cells, KZGProof *proofs, const Blob *blob, const KZGSettings *s)
+{
+    if ((!cells && !proofs) || !blob || !s || !s->domain || (proofs && !s->fk20)) return C_KZG_BADARGS;
+    fr_t *poly = malloc(2 * N * sizeof *poly), *odd = poly + N;
+    g1_t *pts = malloc(CELLS_PER_EXT_BLOB * sizeof *pts);
+    C_KZG_RET ret = C_KZG_MALLOC;
+    if (!poly || !pts) goto out;
+    ret = bls381_kzg_blob_to_poly(poly, blob);
+    if (ret != C_KZG_OK) goto out;
+    /* the blob holds f on the 4096-th roots in bit-reversed order */
+    bls381_bit_reverse_permute(poly, N, sizeof *poly);
+    bls381_fr_ifft(poly, poly, N, s->domain);
+    if (proofs) ret = bls381_kzg_fk20_proofs(pts, poly, s);
+    if (ret != C_KZG_OK) goto out;
+    if (cells) {
+        bls381_fr_coset_fft(odd, poly, N, &s->domain->roots[1], s->domain);
+        bls381_bit_reverse_permute(odd, N, sizeof *odd);
+        memcpy(cells, blob->bytes, BYTES_PER_BLOB); /* cells 0..63: the blob (canonical, checked) */
+        bls381_kzg_values_to_cells(cells + CELLS_PER_BLOB, odd, CELLS_PER_BLOB);
+    }
+    if (proofs) bls381_kzg_proofs_to_bytes(proofs, pts);
+out:
+    free(poly);
+    free(pts);
+    return ret;
+}

@@ -1,0 +1,305 @@
+/*
+ * EIP-7594 batch verification of cells (fulu/polynomial-commitments-
+ * sampling.md: verify_cell_kzg_proof_batch, verify_cell_kzg_proof_batch_impl,
+ * compute_verify_cell_kzg_proof_batch_challenge), the universal
+ * verification equation of
+ * https://ethresear.ch/t/a-universal-verification-equation-for-data-availability-sampling/13240:
+ * with r the Fiat-Shamir challenge and cell k (commitment C_i(k), coset
+ * shift h_k, values y_k, proof pi_k),
+ *     e(LL, [s^64]G2) = e(RL, G2),  LL = sum_k r^k pi_k,
+ *     RL = sum_i w_i C_i - [sum_k r^k I_k(s)] + sum_k r^k h_k^64 pi_k,
+ * w_i = sum of r^k over the cells of commitment i, I_k the polynomial of
+ * degree < 64 through the cell's values. The three parts of RL are one MSM
+ * (commitments, the first 64 monomial points, proofs), and the
+ * interpolations are summed per cell index before their inverse FFT, so
+ * there is at most one 64-point IFFT per distinct cell index.
+ */
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bls381_hash.h"
+#include "kzg/fk20.h"
+
+#define L FIELD_ELEMENTS_PER_CELL
+#define NCELL CELLS_PER_EXT_BLOB
+
+static void put_u64(bls381_sha256_ctx *ctx, uint64_t v)
+{
+    uint8_t be[8];
+    for (int b = 0; b < 8; b++) be[b] = (uint8_t)(v >> (56 - 8 * b));
+    bls381_sha256_update(ctx, be, 8);
+}
+
+/* compute_verify_cell_kzg_proof_batch_challenge on validated input (cells
+ * canonical, so their bytes are the bytes of their values) */
+static void cell_challenge(fr_t *r, const Bytes48 *commitments, size_t num_commitments, const uint64_t *commitment_idx,
+                           const uint64_t *cell_indices, const Cell *cells, const Bytes48 *proofs, size_t n)
+{
+    static const char domain[16] = { 'R', 'C', 'K', 'Z', 'G', 'C', 'B', 'A', 'T', 'C', 'H', '_', '_', 'V', '1', '_' };
+    uint8_t digest[64] = { 0 };
+    bls381_sha256_ctx ctx;
+    bls381_sha256_init(&ctx);
+    bls381_sha256_update(&ctx, domain, sizeof domain);
+    put_u64(&ctx, FIELD_ELEMENTS_PER_BLOB);
+    put_u64(&ctx, L);
+    put_u64(&ctx, num_commitments);
+    put_u64(&ctx, n);
+    for (size_t i = 0; i < num_commitments; i++) bls381_sha256_update(&ctx, commitments[i].bytes, BYTES_PER_COMMITMENT);
+    for (size_t k = 0; k < n; k++) {
+        put_u64(&ctx, commitment_idx[k]);
+        put_u64(&ctx, cell_indices[k]);
+        bls381_sha256_update(&ctx, cells[k].bytes, BYTES_PER_CELL);
+        bls381_sha256_update(&ctx, proofs[k].bytes, BYTES_PER_PROOF);
+    }
+    bls381_sha256_final(&ctx, digest + 32);
+    bls381_fr_from_bytes_wide(r, digest);
+}
+
+static bool cell_is_canonical(const Cell *cell)
+{
+    fr_t v;
+    for (size_t j = 0; j < L; j++)
+        if (bls381_kzg_bytes_to_fr(&v, (const Bytes32 *)(cell->bytes + 32 * j)) != C_KZG_OK) return false;
+    return true;
+}
+
+C_KZG_RET bls381_kzg_compute_verify_cell_kzg_proof_batch_challenge(
+    Bytes32 *out, const Bytes48 *commitments_bytes, uint64_t num_commitments, const uint64_t *commitment_indices,
+    const uint64_t *cell_indices, const Cell *cells, const Bytes48 *proofs_bytes, uint64_t num_cells)
+{
+    if (!out || (num_commitments > 0 && !commitments_bytes) ||
+        (num_cells > 0 && (!commitment_indices || !cell_indices || !cells || !proofs_bytes)))
+        return C_KZG_BADARGS;
+    for (uint64_t k = 0; k < num_cells; k++)
+        if (commitment_indices[k] >= num_commitments || cell_indices[k] >= NCELL || !cell_is_canonical(&cells[k]))
+            return C_KZG_BADARGS;
+    fr_t r;
+    cell_challenge(&r, commitments_bytes, num_commitments, commitment_indices, cell_indices, cells, proofs_bytes,
+                   num_cells);
+    bls381_fr_to_bytes(out->bytes, &r);
+    return C_KZG_OK;
+}
+
+/* ------------------------------------------------ deduplication --- */
+
+static int cmp_commitment(const void *a, const void *b, const Bytes48 *c)
+{
+    uint64_t i = *(const uint64_t *)a, j = *(const uint64_t *)b;
+    int d = memcmp(c[i].bytes, c[j].bytes, BYTES_PER_COMMITMENT);
+    return d ? d : (i < j ? -1 : i > j);
+}
+
+/* qsort has no context argument: the commitments are passed through a
+ * thread-local pointer */
+static _Thread_local const Bytes48 *sort_base;
+static int cmp_sorted(const void *a, const void *b) { return cmp_commitment(a, b, sort_base); }
+
+/* the distinct commitments in the order of their first occurrence, and
+ * idx[k] = the position of commitments[k] among them; returns the count.
+ * order: scratch of n entries. */
+static size_t deduplicate(Bytes48 *unique, uint64_t *idx, const Bytes48 *c, size_t n, uint64_t *order)
+{
+    for (size_t k = 0; k < n; k++) order[k] = k;
+    sort_base = c;
+    qsort(order, n, sizeof *order, cmp_sorted);
+    /* idx[k] = the first occurrence of commitments[k] (the head of its run) */
+    for (size_t a = 0; a < n;) {
+        size_t b = a;
+        while (b < n && !memcmp(c[order[b]].bytes, c[order[a]].bytes, BYTES_PER_COMMITMENT)) idx[order[b++]] = order[a];
+        a = b;
+    }
+    size_t u = 0;
+    for (size_t k = 0; k < n; k++) {
+        if (idx[k] == k) {
+            unique[u] = c[k];
+            order[k] = u++; /* order now maps a first occurrence to its rank */
+        }
+        idx[k] = order[idx[k]];
+    }
+    return u;
+}
+
+/* -------------------------------------------------- verification --- */
+
+typedef struct {
+    const Cell *cells;
+    const Bytes48 *proofs_bytes, *unique_bytes;
+    const uint64_t *idx, *cell_indices;
+    fr_t *vals;        /* n * 64 */
+    g1_t *proofs;      /* n */
+    g1_t *commitments; /* u */
+    fr_t r;            /* the challenge */
+    size_t n, u;
+    atomic_int bad;
+} decode_job;
+
+/* index 0: the challenge (it hashes the bytes, so it runs alongside the
+ * decoding); then [1, n + 1): cell and proof k - 1; [n + 1, n + u + 1):
+ * unique commitment k - n - 1 */
+static void decode(void *vctx, size_t begin, size_t end, unsigned slot)
+{
+    decode_job *j = vctx;
+    (void)slot;
+    for (size_t at = begin; at < end; at++) {
+        bool ok = true;
+        if (at == 0) {
+            cell_challenge(&j->r, j->unique_bytes, j->u, j->idx, j->cell_indices, j->cells, j->proofs_bytes, j->n);
+            continue;
+        }
+        size_t k = at - 1;
+        if (k < j->n) {
+            for (size_t i = 0; i < L && ok; i++)
+                ok = bls381_kzg_bytes_to_fr(&j->vals[k * L + i], (const Bytes32 *)(j->cells[k].bytes + 32 * i)) ==
+                     C_KZG_OK;
+            ok = ok && bls381_kzg_bytes_to_g1(&j->proofs[k], &j->proofs_bytes[k]) == C_KZG_OK;
+        } else {
+            ok = bls381_kzg_bytes_to_g1(&j->commitments[k - j->n], &j->unique_bytes[k - j->n]) == C_KZG_OK;
+        }
+        if (!ok) atomic_store(&j->bad, 1);
+    }
+}
+
+/* coefficients (negated) of sum_k r^k I_k, I_k through cell k's values:
+ * per cell index c, A = sum of r^k y_k over its cells; on the coset
+ * h_c <w_64> the values sit at h_c w_64^brp6(i), i.e. A is in bit-reversed
+ * order, so the butterflies alone give J = 64 IFFT_64(A) with
+ * J(Y) = 64 I(h_c Y): I's coefficient m is J_m h_c^-m / 64, where
+ * h_c^-m = w_8192^(-brp7(c) m) is read from the domain */
+static void interpolation_sum(fr_t neg_coeffs[L], const uint64_t *cell_indices, const fr_t *vals, const fr_t *rpow,
+                              size_t n, const KZGSettings *s, fr_t *acc /* 128 * 64 */, bool *used)
+{
+    const bls381_fr_domain *d = s->domain;
+    memset(used, 0, NCELL * sizeof *used);
+    for (size_t k = 0; k < n; k++) {
+        fr_t *a = acc + cell_indices[k] * L, t;
+        if (!used[cell_indices[k]]) {
+            used[cell_indices[k]] = true;
+            for (size_t i = 0; i < L; i++) bls381_fr_mul(&a[i], &vals[k * L + i], &rpow[k]);
+            continue;
+        }
+        for (size_t i = 0; i < L; i++) {
+            bls381_fr_mul(&t, &vals[k * L + i], &rpow[k]);
+            bls381_fr_add(&a[i], &a[i], &t);
+        }
+    }
+    fr_t sum[L], inv_l, t;
+    for (size_t i = 0; i < L; i++) bls381_fr_set_zero(&sum[i]);
+    for (size_t c = 0; c < NCELL; c++) {
+        if (!used[c]) continue;
+        fr_t *a = acc + c * L;
+        size_t e = bls381_bit_reverse(c, NCELL); /* h_c = w^e */
+        bls381_fr_fft_brp_in(a, L, d, true);
+        bls381_fr_add(&sum[0], &sum[0], &a[0]);
+        for (size_t m = 1; m < L; m++) {
+            bls381_fr_mul(&t, &a[m], &d->roots[d->n - (e * m) % d->n]);
+            bls381_fr_add(&sum[m], &sum[m], &t);
+        }
+    }
+    bls381_fr_from_u64(&inv_l, L);
+    bls381_fr_inv_vartime(&inv_l, &inv_l);
+    bls381_fr_neg(&inv_l, &inv_l);
+    for (size_t m = 0; m < L; m++) bls381_fr_mul(&neg_coeffs[m], &sum[m], &inv_l);
+}
+
+/* LL and RL: up to a few hundred points, the batched-affine MSM of
+ * msm_many (kzg/msm_many.c) on one thread, both at once on a pool; larger
+ * batches take the library's MSM on the pool */
+typedef struct {
+    g1_t *out;
+    const g1_t *pts;
+    const fr_t *sc;
+    size_t n;
+    const KZGSettings *s;
+    C_KZG_RET ret;
+} lincomb_task;
+
+static void run_lincomb(void *arg)
+{
+    lincomb_task *t = arg;
+    if (t->n > 512) {
+        t->ret = bls381_kzg_g1_lincomb(t->out, t->pts, t->sc, t->n, t->s);
+        return;
+    }
+    bls381_msm_many mm = { .m = 1, .n = t->n, .bases = t->pts, .c = t->n <= 96 ? 6 : t->n <= 256 ? 7 : 8 };
+    bls381_g1 r;
+    t->ret = bls381_kzg_msm_many(&r, &mm, t->sc, NULL);
+    if (t->ret == C_KZG_OK) bls381_g1_to_affine(t->out, &r);
+}
+
+C_KZG_RET verify_cell_kzg_proof_batch(bool *ok, const Bytes48 *commitments_bytes, const uint64_t *cell_indices,
+                                      const Cell *cells, const Bytes48 *proofs_bytes, uint64_t num_cells,
+                                      const KZGSettings *s)
+{
+    if (ok) *ok = false;
+    if (!ok || !s || !s->domain || !s->fk20 || !s->g2_prepared || !s->g1_values_monomial ||
+        (num_cells > 0 && (!commitments_bytes || !cell_indices || !cells || !proofs_bytes)))
+        return C_KZG_BADARGS;
+    for (uint64_t k = 0; k < num_cells; k++)
+        if (cell_indices[k] >= NCELL) return C_KZG_BADARGS;
+    if (num_cells == 0) {
+        *ok = true;
+        return C_KZG_OK;
+    }
+    size_t n = (size_t)num_cells;
+    if (n > SIZE_MAX / (L * sizeof(fr_t) + 4 * sizeof(g1_t) + 4 * sizeof(fr_t) + 2 * sizeof(Bytes48) + 16))
+        return C_KZG_MALLOC;
+
+    /* RL's MSM: u commitments, 64 monomial points, n proofs; LL's: n proofs */
+    Bytes48 *unique = malloc(n * sizeof *unique);
+    uint64_t *idx = malloc(n * sizeof *idx), *order = malloc(n * sizeof *order);
+    fr_t *vals = malloc(n * L * sizeof *vals), *rpow = malloc(n * sizeof *rpow);
+    g1_t *pts = malloc((2 * n + L) * sizeof *pts);
+    fr_t *sc = malloc((2 * n + L) * sizeof *sc), *acc = malloc(NCELL * L * sizeof *acc);
+    bool *used = malloc(NCELL * sizeof *used);
+    C_KZG_RET ret = C_KZG_MALLOC;
+    if (!unique || !idx || !order || !vals || !rpow || !pts || !sc || !acc || !used) goto out;
+
+    size_t u = deduplicate(unique, idx, commitments_bytes, n, order);
+    g1_t *commitments = pts, *monomial = pts + u, *proofs = pts + u + L;
+    decode_job dj = { .cells = cells, .proofs_bytes = proofs_bytes, .unique_bytes = unique, .idx = idx,
+                      .cell_indices = cell_indices, .vals = vals, .proofs = proofs, .commitments = commitments,
+                      .n = n, .u = u };
+    atomic_init(&dj.bad, 0);
+    /* pieces of 4: the hash (index 0) shares its piece with 3 decodings */
+    bls381_pool_parallel_for(bls381_kzg_pool(s), 1 + n + u, 4, decode, &dj);
+    ret = C_KZG_BADARGS;
+    if (atomic_load(&dj.bad)) goto out;
+
+    bls381_fr_set_one(&rpow[0]);
+    for (size_t k = 1; k < n; k++) bls381_fr_mul(&rpow[k], &rpow[k - 1], &dj.r);
+
+    /* RL scalars: w_i for the commitments, -coefficients for the monomial
+     * points, r^k h_k^64 for the proofs (h_k^64 = w_128^brp7(cell)) */
+    fr_t *w = sc, *rli = sc + u, *rh = sc + u + L;
+    for (size_t i = 0; i < u; i++) bls381_fr_set_zero(&w[i]);
+    for (size_t k = 0; k < n; k++) {
+        bls381_fr_add(&w[idx[k]], &w[idx[k]], &rpow[k]);
+        const fr_t *h64 = &s->domain->roots[(s->domain->n / NCELL) * bls381_bit_reverse(cell_indices[k], NCELL)];
+        bls381_fr_mul(&rh[k], &rpow[k], h64);
+    }
+    interpolation_sum(rli, cell_indices, vals, rpow, n, s, acc, used);
+    memcpy(monomial, s->g1_values_monomial, L * sizeof *monomial);
+
+    g1_t lhs[2];
+    lincomb_task lt[2] = { { &lhs[0], proofs, rpow, n, s, C_KZG_OK }, { &lhs[1], pts, sc, u + L + n, s, C_KZG_OK } };
+    bls381_pool_task tasks[2] = { { run_lincomb, &lt[0] }, { run_lincomb, &lt[1] } };
+    bls381_pool_fork_join(bls381_kzg_pool(s), tasks, 2);
+    ret = lt[0].ret != C_KZG_OK ? lt[0].ret : lt[1].ret;
+    if (ret != C_KZG_OK) goto out;
+    /* e(LL, [s^64]) * e(-RL, G2) == 1 */
+    bls381_g1_affine_neg(&lhs[1], &lhs[1]);
+    const bls381_g2_prepared *q[2] = { &s->fk20->s64, &s->g2_prepared[0] };
+    *ok = bls381_pairing_check_prepared(lhs, q, 2);
+out:
+    free(unique);
+    free(idx);
+    free(order);
+    free(vals);
+    free(rpow);
+    free(pts);
+    free(sc);
+    free(acc);
+    free(used);
+    return ret;
+}

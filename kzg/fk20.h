@@ -1,0 +1,83 @@
+/*
+ * EIP-7594 cell proofs by FK20 (Feist, Khovratovich, "Fast amortized KZG
+ * proofs", 2020/2023, the multi-proof variant over the monomial setup).
+ *
+ * The proof of cell k is the commitment to q = f div (X^64 - c_k), where
+ * c_k = h_k^64 and h_k is the cell's coset shift (c_k = w_128^brp7(k)).
+ * Cutting f = sum_t X^(64 t) F_t(X) (deg F_t < 64, t < 64) and dividing,
+ *     q = sum_{m<63} c^m Q_m,  Q_m = sum_{t>m} F_t(X) X^(64 (t-1-m)),
+ * so with H_m = [Q_m(s)]G1 every proof is H(c_k) = sum_m c_k^m H_m: one FFT
+ * of size 128 over G1 of (H_0 .. H_62, 0 ..). Column by column (j < 64),
+ *     H_m = sum_j sum_{t>m} f_{64t+j} [s^(64(t-1-m)+j)],
+ * a Toeplitz matrix-vector product per column, done as a circulant product
+ * of size 128: H = IFFT( sum_j FFT(g_j) . FFT(R_j) ) with g_j = (f_j,
+ * f_{64+j}, ..., f_{4032+j}, 0 x 64) and R_j = (0 x 65, [s^(3968+j)], ...,
+ * [s^(64+j)], [s^j]). The FFT(R_j) are the setup's "columns", computed once
+ * at load time; the work per blob is 64 small Fr FFTs, 128 MSMs of 64
+ * points (one per frequency, over the columns' points at that frequency)
+ * and two G1 FFTs of 128 points.
+ *
+ * The 128 MSMs run together (kzg/msm_many.c): GLV-split scalars, signed
+ * windows, buckets summed with batched affine additions. With
+ * precompute = c > 0 the settings also hold the fixed-base copies
+ * [2^(c w)]P of every column point, so all windows of an MSM share one set
+ * of buckets and no doubling is left.
+ */
+#ifndef BLS381_KZG_FK20_H
+#define BLS381_KZG_FK20_H
+
+#include "kzg/kzg_internal.h"
+
+#define BLS381_FK20_COLUMNS FIELD_ELEMENTS_PER_CELL                     /* 64 */
+#define BLS381_FK20_POINTS (CELLS_PER_EXT_BLOB * FIELD_ELEMENTS_PER_CELL) /* 128 x 64 */
+#define BLS381_FK20_WINDOW_PLAIN 6                                        /* c without tables */
+
+struct bls381_kzg_fk20 {
+    /* columns[i * 64 + j] = FFT_128(R_j)[i]: MSM i's 64 bases side by side */
+    const g1_t *columns;
+    /* precompute c > 0: copies[(w - 1) * 8192 + p] = [2^(c w)] columns[p] for
+     * 1 <= w < windows = ceil(129 / c); NULL and 0 without tables */
+    const g1_t *copies;
+    unsigned c, windows;
+    /* [s^64]G2 (the setup's G2 point 64) prepared for cell verification */
+    bls381_g2_prepared s64;
+};
+
+/* windows of c bits covering a GLV half (128 bits plus a sign carry) */
+unsigned bls381_kzg_fk20_windows(unsigned c);
+/* bytes of the fixed-base copies for a precompute value (0 for 0) */
+size_t bls381_kzg_fk20_copies_size(uint64_t precompute);
+
+/* Fills t: the column FFTs into columns (8192 points), the fixed-base
+ * copies into copies (bls381_kzg_fk20_copies_size bytes; unused when
+ * precompute is 0), and the prepared [s^64]G2. The pointers of t then
+ * point into those arrays. d: a domain of order >= 128 (the settings'). */
+C_KZG_RET bls381_kzg_fk20_init(bls381_kzg_fk20 *t, g1_t *columns, g1_t *copies, const g1_t *g1_monomial,
+                               const g2_t *g2_monomial, uint64_t precompute, const bls381_fr_domain *d,
+                               bls381_pool *pool);
+
+/* The fixed-base copies of npoints points for window c (1..16):
+ * copies[(w - 1) npoints + p] = [2^(c w)] points[p], 1 <= w < windows(c).
+ * points must stay valid during the call only. */
+C_KZG_RET bls381_kzg_fk20_build_copies(g1_t *copies, const g1_t *points, size_t npoints, unsigned c,
+                                       bls381_pool *pool);
+
+/* proofs[k] for cell k < 128 of the polynomial with the 4096 coefficients
+ * coeffs (the upper half of the extended polynomial is zero). */
+C_KZG_RET bls381_kzg_fk20_proofs(g1_t proofs[CELLS_PER_EXT_BLOB], const fr_t *coeffs, const KZGSettings *s);
+
+/* ------------------------------------------------ many MSMs at once --- */
+
+/* m MSMs of n terms: out[i] = sum_{j<n} [scalars[i n + j]] bases[i n + j].
+ * copies NULL: c-bit windows (2..16), then Horner. copies given: c is the
+ * tables' window and copies as in bls381_kzg_fk20 for these m n bases.
+ * Points in G1 (the GLV split needs it), infinity allowed. */
+typedef struct {
+    size_t m, n;
+    const g1_t *bases, *copies;
+    unsigned c;
+} bls381_msm_many;
+
+C_KZG_RET bls381_kzg_msm_many(bls381_g1 *out, const bls381_msm_many *mm, const fr_t *scalars, bls381_pool *pool);
+
+#endif

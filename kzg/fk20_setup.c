@@ -1,0 +1,100 @@
+/*
+ * The FK20 tables of a setup (see fk20.h): the 64 column FFTs, the optional
+ * fixed-base copies and [s^64]G2 prepared. Done once per setup, on the
+ * pool: columns in parallel, then the copies in slices of points.
+ */
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kzg/fk20.h"
+#include "kzg/g1_batch.h"
+
+#define N2 (2 * BLS381_FK20_COLUMNS) /* 128: the circulant's size */
+#define SLICE 512                    /* points per piece of the copies */
+
+size_t bls381_kzg_fk20_copies_size(uint64_t precompute)
+{
+    if (precompute == 0 || precompute > 16) return 0;
+    return (size_t)(bls381_kzg_fk20_windows((unsigned)precompute) - 1) * BLS381_FK20_POINTS * sizeof(g1_t);
+}
+
+typedef struct {
+    g1_t *columns, *copies;
+    const g1_t *points; /* the points the copies are built from */
+    const g1_t *monomial;
+    const bls381_fr_domain *d;
+    size_t npoints;
+    unsigned c, windows;
+    atomic_int failed;
+} init_job;
+
+/* column j: FFT_128 of R_j = (0 x 65, [s^(3968+j)], ..., [s^(64+j)], [s^j]),
+ * i.e. R_j[127 - d] = [s^(64 d + j)] for d < 63 */
+static void column_ffts(void *vctx, size_t begin, size_t end, unsigned slot)
+{
+    init_job *job = vctx;
+    (void)slot;
+    bls381_g1 r[N2];
+    g1_t a[N2];
+    for (size_t j = begin; j < end; j++) {
+        for (size_t e = 0; e < N2; e++) bls381_g1_set_infinity(&r[e]);
+        for (size_t d = 0; d + 1 < BLS381_FK20_COLUMNS; d++)
+            bls381_g1_from_affine(&r[N2 - 1 - d], &job->monomial[BLS381_FK20_COLUMNS * d + j]);
+        bls381_g1_fft_vartime(r, r, N2, job->d, false, NULL);
+        bls381_g1_batch_to_affine(a, r, N2);
+        for (size_t i = 0; i < N2; i++) job->columns[i * BLS381_FK20_COLUMNS + j] = a[i];
+    }
+}
+
+/* copies w = 1 .. windows-1 of points [begin, end): c doublings each */
+static void copies_slice(void *vctx, size_t begin, size_t end, unsigned slot)
+{
+    init_job *job = vctx;
+    (void)slot;
+    void *scratch = malloc(bls381_kzg_g1_batch_scratch_size(end - begin));
+    if (!scratch) {
+        atomic_store(&job->failed, 1);
+        return;
+    }
+    const g1_t *prev = job->points + begin;
+    for (unsigned w = 1; w < job->windows; w++) {
+        g1_t *cur = job->copies + (size_t)(w - 1) * job->npoints + begin;
+        bls381_kzg_g1_batch_dbl(cur, prev, end - begin, scratch);
+        for (unsigned k = 1; k < job->c; k++) bls381_kzg_g1_batch_dbl(cur, cur, end - begin, scratch);
+        prev = cur;
+    }
+    free(scratch);
+}
+
+C_KZG_RET bls381_kzg_fk20_build_copies(g1_t *copies, const g1_t *points, size_t npoints, unsigned c,
+                                       bls381_pool *pool)
+{
+    if (c < 1 || c > 16) return C_KZG_BADARGS;
+    init_job job = { .points = points, .copies = copies, .npoints = npoints, .c = c,
+                     .windows = bls381_kzg_fk20_windows(c) };
+    atomic_init(&job.failed, 0);
+    bls381_pool_parallel_for(pool, npoints, SLICE, copies_slice, &job);
+    return atomic_load(&job.failed) ? C_KZG_MALLOC : C_KZG_OK;
+}
+
+C_KZG_RET bls381_kzg_fk20_init(bls381_kzg_fk20 *t, g1_t *columns, g1_t *copies, const g1_t *g1_monomial,
+                               const g2_t *g2_monomial, uint64_t precompute, const bls381_fr_domain *d,
+                               bls381_pool *pool)
+{
+    if (precompute > 16 || d->n < N2) return C_KZG_BADARGS;
+    init_job job = { .columns = columns, .monomial = g1_monomial, .d = d };
+    atomic_init(&job.failed, 0);
+    bls381_pool_parallel_for(pool, BLS381_FK20_COLUMNS, 1, column_ffts, &job);
+    memset(t, 0, sizeof *t);
+    t->columns = columns;
+    if (precompute) {
+        C_KZG_RET ret = bls381_kzg_fk20_build_copies(copies, columns, BLS381_FK20_POINTS, (unsigned)precompute, pool);
+        if (ret != C_KZG_OK) return ret;
+        t->copies = copies;
+        t->c = (unsigned)precompute;
+        t->windows = bls381_kzg_fk20_windows(t->c);
+    }
+    bls381_g2_prepare(&t->s64, &g2_monomial[FIELD_ELEMENTS_PER_CELL]);
+    return C_KZG_OK;
+}

@@ -1,0 +1,58 @@
+/*
+ * Internals shared by the KZG files: byte parsing with the specs' checks,
+ * polynomial evaluation, challenges, and the MSM over the setup.
+ * Spec references are to the consensus specs, deneb/polynomial-commitments.md
+ * (EIP-4844) and fulu/polynomial-commitments-sampling.md (EIP-7594).
+ */
+#ifndef BLS381_KZG_INTERNAL_H
+#define BLS381_KZG_INTERNAL_H
+
+#include "kzg.h"
+#include "kzg/fft.h"
+
+#define BLS381_KZG_NUM_G2 65
+
+/* the pool to run on: the settings' own, else the default pool */
+bls381_pool *bls381_kzg_pool(const KZGSettings *s);
+
+/* bytes_to_bls_field: canonical 32-byte big-endian element (BADARGS else) */
+C_KZG_RET bls381_kzg_bytes_to_fr(fr_t *out, const Bytes32 *b);
+/* bytes_to_kzg_commitment / bytes_to_kzg_proof (validate_kzg_g1): a
+ * compressed G1 point in the subgroup; infinity allowed */
+C_KZG_RET bls381_kzg_bytes_to_g1(g1_t *out, const Bytes48 *b);
+/* blob_to_polynomial: 4096 canonical field elements */
+C_KZG_RET bls381_kzg_blob_to_poly(fr_t *poly, const Blob *blob);
+/* hash_to_bls_field: the SHA-256 digest of data, as an integer mod r */
+void bls381_kzg_hash_to_fr(fr_t *out, const uint8_t *data, size_t len);
+
+/* evaluate_polynomial_in_evaluation_form over the 4096-point domain in
+ * bit-reversed order, streaming (no allocation, bounded stack) */
+void bls381_kzg_eval_poly(fr_t *y, const fr_t *poly, const fr_t *z, const KZGSettings *s);
+/* the same straight from a blob's bytes (BADARGS for a non-canonical element) */
+C_KZG_RET bls381_kzg_eval_blob(fr_t *y, const Blob *blob, const fr_t *z, const KZGSettings *s);
+
+/* compute_challenge on a blob whose commitment bytes are given */
+void bls381_kzg_challenge(fr_t *out, const Blob *blob, const Bytes48 *commitment);
+
+/* out = sum poly[i] * lagrange_brp[i] (g1_lincomb over the Lagrange setup),
+ * with the fixed-base tables when the settings have them. */
+C_KZG_RET bls381_kzg_commit_lagrange(g1_t *out, const fr_t *poly, const KZGSettings *s);
+/* a general MSM with allocated scratch, on the settings' pool */
+C_KZG_RET bls381_kzg_g1_lincomb(g1_t *out, const g1_t *points, const fr_t *scalars, size_t n,
+                                const KZGSettings *s);
+
+/* ------------------------------------------------------------ EIP-7594 */
+
+/* the 8192 values of the extended polynomial with these 4096 coefficients,
+ * in cell order (cell k's values at 64k .. 64k+63: the bit-reversed order
+ * of the 8192-th roots); out must not overlap coeffs */
+void bls381_kzg_ext_values(fr_t *out, const fr_t *coeffs, const KZGSettings *s);
+/* ncells cells from their values (64 each, in order) */
+void bls381_kzg_values_to_cells(Cell *cells, const fr_t *values, size_t ncells);
+/* 128 proofs (points) as bytes */
+void bls381_kzg_proofs_to_bytes(KZGProof *out, const g1_t *proofs);
+
+/* the C_KZG_RET for a library status */
+C_KZG_RET bls381_kzg_ret(bls381_status st);
+
+#endif

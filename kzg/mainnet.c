@@ -1,0 +1,14 @@
+/* The embedded mainnet settings: constant tables, nothing to load. */
+#include "kzg/mainnet_tables.h"
+
+static const KZGSettings mainnet = {
+    .domain = &bls381_kzg_mainnet_domain,
+    .brp_roots_of_unity = bls381_kzg_mainnet_brp_roots,
+    .g1_values_monomial = bls381_kzg_mainnet_g1_monomial,
+    .g1_values_lagrange_brp = bls381_kzg_mainnet_g1_lagrange_brp,
+    .g2_values_monomial = bls381_kzg_mainnet_g2_monomial,
+    .g2_prepared = bls381_kzg_mainnet_g2_prepared,
+    .fk20 = &bls381_kzg_mainnet_fk20,
+};
+
+const KZGSettings *bls381_kzg_mainnet_settings(void) { return &mainnet; }

@@ -1,0 +1,183 @@
+/* KZG (EIP-4844): the embedded setup against the file loader, the loader's
+ * rejections, and prove/verify round trips with wrong inputs refused. */
+#define _POSIX_C_SOURCE 200809L
+#include "harness.h"
+#include "kzg/fk20.h"
+#include "tools/common/file.h"
+
+#include <stdlib.h>
+
+static const char *setup_path(void) { return test_data_path("../kzg/trusted_setup.txt"); }
+
+static bool load_text(KZGSettings *s, const char *text, size_t len)
+{
+    FILE *f = fmemopen((void *)text, len, "r");
+    if (!f) return false;
+    C_KZG_RET ret = load_trusted_setup_file(s, f, 0);
+    fclose(f);
+    return ret == C_KZG_OK;
+}
+
+static void rand_blob(Blob *b)
+{
+    test_rand_bytes(b->bytes, sizeof b->bytes);
+    for (size_t i = 0; i < FIELD_ELEMENTS_PER_BLOB; i++) b->bytes[32 * i] &= 0x3f;
+}
+
+TEST(kzg_setup__embedded_tables_equal_the_file_loader)
+{
+    size_t len;
+    char *text = read_file(setup_path(), &len);
+    REQUIRE(text != NULL);
+    KZGSettings s = { 0 };
+    REQUIRE(load_text(&s, text, len));
+    const KZGSettings *m = bls381_kzg_mainnet_settings();
+    CHECK(memcmp(s.domain, m->domain, sizeof *s.domain) == 0);
+    CHECK(memcmp(s.brp_roots_of_unity, m->brp_roots_of_unity, FIELD_ELEMENTS_PER_EXT_BLOB * sizeof(fr_t)) == 0);
+    CHECK(memcmp(s.g1_values_monomial, m->g1_values_monomial, FIELD_ELEMENTS_PER_BLOB * sizeof(g1_t)) == 0);
+    CHECK(memcmp(s.g1_values_lagrange_brp, m->g1_values_lagrange_brp, FIELD_ELEMENTS_PER_BLOB * sizeof(g1_t)) == 0);
+    CHECK(memcmp(s.g2_values_monomial, m->g2_values_monomial, BLS381_KZG_NUM_G2 * sizeof(g2_t)) == 0);
+    CHECK(memcmp(s.g2_prepared, m->g2_prepared, 2 * sizeof(bls381_g2_prepared)) == 0);
+    /* the FK20 tables of EIP-7594 (kzg/fk20.h): column FFTs and [s^64]G2 */
+    CHECK(memcmp(s.fk20->columns, m->fk20->columns, BLS381_FK20_POINTS * sizeof(g1_t)) == 0);
+    CHECK(memcmp(&s.fk20->s64, &m->fk20->s64, sizeof s.fk20->s64) == 0);
+    /* the first Lagrange point in bit-reversed order is L_0 (index 0 maps to 0) */
+    g1_t g;
+    bls381_g1_affine_generator(&g);
+    CHECK(bls381_g1_affine_eq(&m->g1_values_monomial[0], &g));
+    free_trusted_setup(&s);
+    CHECK(s.owned == NULL && s.g1_values_monomial == NULL);
+    free_trusted_setup(&s); /* twice is harmless */
+    free(text);
+}
+
+/* the i-th whitespace-separated token of the text: its offset */
+static size_t token_offset(const char *t, size_t len, size_t index)
+{
+    size_t k = 0, i = 0;
+    while (i < len) {
+        while (i < len && (t[i] == ' ' || t[i] == '\n')) i++;
+        if (k == index) return i;
+        while (i < len && !(t[i] == ' ' || t[i] == '\n')) i++;
+        k++;
+    }
+    return len;
+}
+
+TEST(kzg_setup__file_loader_rejects_malformed_truncated_and_reordered)
+{
+    size_t len;
+    char *text = read_file(setup_path(), &len), *copy = malloc(len + 200);
+    REQUIRE(text && copy);
+    KZGSettings s = { 0 };
+    /* truncated anywhere */
+    size_t cuts[] = { 0, 3, 10, len / 3, len / 2, len - 100 };
+    for (size_t i = 0; i < sizeof cuts / sizeof cuts[0]; i++) CHECK(!load_text(&s, text, cuts[i]));
+    /* wrong counts */
+    memcpy(copy, text, len);
+    copy[0] = '2';
+    CHECK(!load_text(&s, copy, len));
+    /* a bad hex digit in a G1 and in a G2 point */
+    memcpy(copy, text, len);
+    copy[token_offset(text, len, 2) + 5] = 'g';
+    CHECK(!load_text(&s, copy, len));
+    memcpy(copy, text, len);
+    copy[token_offset(text, len, 4098) + 7] = 'x';
+    CHECK(!load_text(&s, copy, len));
+    /* a point not on the curve: flip a low bit of an x coordinate */
+    memcpy(copy, text, len);
+    size_t at = token_offset(text, len, 100) + 95;
+    copy[at] = copy[at] == '0' ? '1' : '0';
+    CHECK(!load_text(&s, copy, len));
+    /* two Lagrange points swapped (each still valid): the order check fails */
+    memcpy(copy, text, len);
+    size_t a = token_offset(text, len, 2), b = token_offset(text, len, 3);
+    char tmp[96];
+    memcpy(tmp, copy + a, 96);
+    memcpy(copy + a, copy + b, 96);
+    memcpy(copy + b, tmp, 96);
+    CHECK(!load_text(&s, copy, len));
+    /* trailing junk */
+    memcpy(copy, text, len);
+    memcpy(copy + len, " 00", 3);
+    CHECK(!load_text(&s, copy, len + 3));
+    /* nothing loaded, nothing to free */
+    CHECK(s.owned == NULL);
+    /* bytes API: wrong sizes, NULL */
+    uint8_t dummy[96] = { 0 };
+    CHECK(load_trusted_setup(&s, dummy, 48, dummy, 4096 * 48, dummy, 65 * 96, 0) == C_KZG_BADARGS);
+    CHECK(load_trusted_setup(&s, NULL, 4096 * 48, dummy, 4096 * 48, dummy, 65 * 96, 0) == C_KZG_BADARGS);
+    CHECK(load_trusted_setup_file(&s, NULL, 0) == C_KZG_BADARGS);
+    free(copy);
+    free(text);
+}
+
+TEST(kzg_4844__prove_and_verify_round_trip)
+{
+    const KZGSettings *s = bls381_kzg_mainnet_settings();
+    Blob *blob = malloc(sizeof *blob);
+    REQUIRE(blob != NULL);
+    rand_blob(blob);
+    KZGCommitment c;
+    KZGProof proof, zproof;
+    Bytes32 z, y;
+    bool ok;
+    REQUIRE(blob_to_kzg_commitment(&c, blob, s) == C_KZG_OK);
+    REQUIRE(compute_blob_kzg_proof(&proof, blob, &c, s) == C_KZG_OK);
+    CHECK(verify_blob_kzg_proof(&ok, blob, &c, &proof, s) == C_KZG_OK && ok);
+    /* a proof at a point z, at a point inside the domain too */
+    memset(&z, 0, sizeof z);
+    z.bytes[31] = 5;
+    REQUIRE(compute_kzg_proof(&zproof, &y, blob, &z, s) == C_KZG_OK);
+    CHECK(verify_kzg_proof(&ok, &c, &z, &y, &zproof, s) == C_KZG_OK && ok);
+    bls381_fr_to_bytes(z.bytes, &s->brp_roots_of_unity[77]);
+    REQUIRE(compute_kzg_proof(&zproof, &y, blob, &z, s) == C_KZG_OK);
+    CHECK(memcmp(y.bytes, blob->bytes + 77 * 32, 32) == 0); /* p(w_77) is element 77 */
+    CHECK(verify_kzg_proof(&ok, &c, &z, &y, &zproof, s) == C_KZG_OK && ok);
+    /* a wrong value, a wrong proof: valid input, false verdict */
+    y.bytes[31] ^= 1;
+    CHECK(verify_kzg_proof(&ok, &c, &z, &y, &zproof, s) == C_KZG_OK && !ok);
+    blob->bytes[100] ^= 1;
+    CHECK(verify_blob_kzg_proof(&ok, blob, &c, &proof, s) == C_KZG_OK && !ok);
+    /* malformed input: an error, not a verdict */
+    Bytes48 bad = c;
+    bad.bytes[0] ^= 0x80; /* compression flag cleared */
+    ok = true;
+    CHECK(verify_blob_kzg_proof(&ok, blob, &bad, &proof, s) == C_KZG_BADARGS && !ok);
+    blob->bytes[0] = 0xff; /* element >= r */
+    CHECK(blob_to_kzg_commitment(&c, blob, s) == C_KZG_BADARGS);
+    free(blob);
+}
+
+TEST(kzg_4844__batch_verification_matches_single_verifications)
+{
+    const KZGSettings *s = bls381_kzg_mainnet_settings();
+    enum { N = 5 };
+    Blob *blobs = malloc(N * sizeof *blobs);
+    Bytes48 c[N], p[N];
+    REQUIRE(blobs != NULL);
+    for (int i = 0; i < N; i++) {
+        rand_blob(&blobs[i]);
+        REQUIRE(blob_to_kzg_commitment(&c[i], &blobs[i], s) == C_KZG_OK);
+        REQUIRE(compute_blob_kzg_proof(&p[i], &blobs[i], &c[i], s) == C_KZG_OK);
+    }
+    bool ok;
+    for (int n = 0; n <= N; n++) CHECK(verify_blob_kzg_proof_batch(&ok, blobs, c, p, (uint64_t)n, s) == C_KZG_OK && ok);
+    /* swap two proofs: each is valid for another blob, the batch is not */
+    Bytes48 t = p[1];
+    p[1] = p[3];
+    p[3] = t;
+    CHECK(verify_blob_kzg_proof_batch(&ok, blobs, c, p, N, s) == C_KZG_OK && !ok);
+    p[3] = p[1];
+    p[1] = t;
+    /* threads: the same verdicts on a 3-thread pool */
+    KZGSettings s3 = *s;
+    bls381_pool *pool;
+    REQUIRE(bls381_pool_create(&pool, 3, NULL) == BLS381_OK);
+    bls381_kzg_settings_use_pool(&s3, pool);
+    CHECK(verify_blob_kzg_proof_batch(&ok, blobs, c, p, N, &s3) == C_KZG_OK && ok);
+    p[2].bytes[5] ^= 1; /* most likely off the curve: malformed */
+    CHECK(verify_blob_kzg_proof_batch(&ok, blobs, c, p, N, &s3) == C_KZG_BADARGS && !ok);
+    bls381_pool_destroy(pool);
+    free(blobs);
+}
