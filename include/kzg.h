@@ -114,7 +114,10 @@ typedef struct {
  * ceil(129/P) windows of a GLV half-scalar, 0.77 MB per window (P = 8:
  * 17 windows, 13 MB), so all windows of an MSM share one set of 2^(P-1)
  * buckets and no doubling is left. Small P costs memory (P = 1: 100 MB),
- * large P bucket work; 8 to 10 are the fastest. */
+ * large P bucket work; 8 to 10 are the fastest.
+ * out is written on C_KZG_OK only and never read (an uninitialised,
+ * malloc'd KZGSettings is fine); the loaded settings run on the default
+ * pool: choose another with bls381_kzg_settings_use_pool after loading. */
 BLS381_API C_KZG_RET load_trusted_setup(KZGSettings *out, const uint8_t *g1_monomial_bytes, uint64_t num_g1_monomial_bytes,
                              const uint8_t *g1_lagrange_bytes, uint64_t num_g1_lagrange_bytes,
                              const uint8_t *g2_monomial_bytes, uint64_t num_g2_monomial_bytes,

@@ -124,7 +124,9 @@ C_KZG_RET load_trusted_setup(KZGSettings *out, const uint8_t *g1_monomial_bytes,
         return C_KZG_BADARGS;
     KZGSettings s;
     memset(&s, 0, sizeof s);
-    s.pool = out->pool; /* a pool chosen before loading stays */
+    /* out is never read: a binding's malloc'd, uninitialised KZGSettings
+     * is what c-kzg-4844 callers pass (the contract test hands it a
+     * pattern); loading runs on the default pool */
     setup_block *b = malloc(sizeof *b + bls381_kzg_fk20_copies_size(precompute));
     if (!b) return C_KZG_MALLOC;
     memset(b, 0, sizeof *b); /* padding too: the tables compare equal to the embedded ones */
