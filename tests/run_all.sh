@@ -95,6 +95,18 @@ if command -v valgrind >/dev/null 2>&1; then
     for suite in bls h2c eip2537; do
         BLS381_ASSUME_ADX=1 $MEMCHECK build/vectors $suite tests/vectors/$suite
     done
+    # KZG: the first four and the last two cases of each function (valid and
+    # invalid ones; all of them would take several minutes under valgrind)
+    sub=build/kzg-vectors-memcheck
+    rm -rf "$sub"
+    for fdir in build/kzg-vectors/*/; do
+        for cdir in "$fdir"*/; do
+            dest=$sub/$(basename "$fdir")/$(basename "$cdir")
+            mkdir -p "$dest"
+            for c in $( (ls "$cdir" | head -n 4; ls "$cdir" | tail -n 2) | sort -u); do cp -r "$cdir$c" "$dest/"; done
+        done
+    done
+    BLS381_ASSUME_ADX=1 $MEMCHECK build/vectors kzg "$sub"
 else
     echo "not run: valgrind is not installed (.ci/run installs it)"
 fi
@@ -108,6 +120,7 @@ export UBSAN_OPTIONS="print_stacktrace=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
 # run under memcheck above); a quarter of the iterations
 BLS381_FORCE_PORTABLE=1 BLS381_TEST_SCALE=25 build/asan/tests
 for suite in h2c bls eip2537; do build/asan/vectors $suite tests/vectors/$suite; done
+build/asan/vectors kzg build/kzg-vectors
 unset ASAN_OPTIONS UBSAN_OPTIONS
 
 step "no assembly (ASM=0)"
@@ -134,8 +147,12 @@ step "ThreadSanitizer (gcc): pool tests and the parallel callers"
 # gcc's and clang's TSan both work here; gcc is the one every machine has.
 make $J CC=gcc SAN=thread BUILD=build/tsan ASM=0 build/tsan/tests
 # "pool" also selects the parallel callers of sig, eip2537 and pairing
-# (sig_aggregate_and_batch__on_messages_with_and_without_pool, ...)
-TSAN_OPTIONS="halt_on_error=1 ${TSAN_OPTIONS:-}" build/tsan/tests pool threads_give
+# (sig_aggregate_and_batch__on_messages_with_and_without_pool, ...),
+# threads_give the MSM's and the KZG cells', kzg_4844__batch the blob batch
+# on a 3-thread pool
+TSAN_OPTIONS="halt_on_error=1 ${TSAN_OPTIONS:-}" build/tsan/tests pool threads_give kzg_4844__batch
+# 16 threads sharing the mainnet settings and the default pool, reduced
+TSAN_OPTIONS="halt_on_error=1 ${TSAN_OPTIONS:-}" BLS381_TEST_SCALE=5 build/tsan/tests concurrency
 
 step "no threads (BLS381_NO_THREADS): library free of pthreads, whole unit suite"
 make $J CC="$CC" BUILD=build/nothreads NO_THREADS=1 all
@@ -144,7 +161,7 @@ if nm -u build/nothreads/libbls381.a | grep -w 'U pthread_[a-z_]*'; then
 fi
 build/nothreads/tests
 
-step "bad-input contract: every public function has a case in tests/test_contract.c"
+step "bad-input contract: every public function has a case in tests/test_contract*.c"
 bash tests/contract_coverage.sh
 
 step "fuzz targets (clang libFuzzer + ASan + UBSan): build, then a short run of each from its seeds"
