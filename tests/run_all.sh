@@ -152,6 +152,7 @@ make $J CC=gcc SAN=thread BUILD=build/tsan ASM=0 build/tsan/tests
 # on a 3-thread pool
 TSAN_OPTIONS="halt_on_error=1 ${TSAN_OPTIONS:-}" build/tsan/tests pool threads_give kzg_4844__batch
 # 16 threads sharing the mainnet settings and the default pool, reduced
+# (the test's name avoids "pool": the line above runs at full scale)
 TSAN_OPTIONS="halt_on_error=1 ${TSAN_OPTIONS:-}" BLS381_TEST_SCALE=5 build/tsan/tests concurrency
 
 step "no threads (BLS381_NO_THREADS): library free of pthreads, whole unit suite"

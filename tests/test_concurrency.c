@@ -201,7 +201,7 @@ static void make_fixture(fixture *f)
     }
 }
 
-TEST(concurrency__16_threads_share_the_mainnet_settings_and_the_default_pool)
+TEST(concurrency__16_threads_share_the_mainnet_settings_and_the_default_workers)
 {
     static fixture f;
     make_fixture(&f);
