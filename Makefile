@@ -82,7 +82,7 @@ LIB_SO := $(BUILD)/libbls381.so
 PROGS  := $(if $(CLI_SRC),$(BUILD)/bls381) $(if $(VECTORS_SRC),$(BUILD)/vectors) \
           $(BUILD)/bench $(BUILD)/tests
 
-.PHONY: all lib test unit run bench clean ctcheck symcheck install uninstall
+.PHONY: all lib test unit run bench clean ctcheck symcheck install uninstall fuzz fuzz-build fuzz-targets
 all: $(LIB_A) $(LIB_SO) $(PROGS)
 lib: $(LIB_A) $(LIB_SO)
 
@@ -148,8 +148,9 @@ symcheck: $(LIB_A) $(LIB_SO)
 # Constant-time check under valgrind (tests/ctime/ctime.c): no report on the
 # library, and a report on the deliberately leaky function.
 VALGRIND_CT = valgrind -q --error-exitcode=1 --track-origins=yes
+# CTIME_ARGS=--require-asm: fail unless the assembly kernels are what runs.
 ctcheck: $(BUILD)/ctime
-	$(VALGRIND_CT) $(BUILD)/ctime
+	$(VALGRIND_CT) $(BUILD)/ctime $(CTIME_ARGS)
 	@if $(VALGRIND_CT) $(BUILD)/ctime --leaky >/dev/null 2>&1; then \
 	    echo "ctcheck: the leaky function was NOT flagged: the check is broken"; exit 1; \
 	else echo "ctcheck: the leaky function was flagged, as it must be"; fi
@@ -171,6 +172,27 @@ $(MAINNET_C): $(SETUP_TXT) $(GEN_SETUP)
 	@mkdir -p $(dir $@)
 	@$(if $(V),,echo "  GEN     $@";)
 	$(Q)$(GEN_SETUP) $(SETUP_TXT) > $@.tmp && mv $@.tmp $@
+
+# Fuzzing (tests/fuzz/README.md): libFuzzer targets built with clang,
+# ASan and UBSan in build/fuzz; `make fuzz FUZZ_SECONDS=N` runs each for N
+# seconds from its seed corpus (tests/fuzz/corpus/<target>), FUZZ=name only
+# the targets whose name contains it (-Wno-pass-failed: the coverage
+# instrumentation keeps clang from honouring the unroll pragmas). The targets
+# link the tools' readers, the vector handlers and the program's commands
+# (tools/vectors and tools/cli without their main).
+FUZZ_SRC      := $(sort $(wildcard tests/fuzz/fuzz_*.c))
+FUZZ_BIN      := $(FUZZ_SRC:tests/fuzz/%.c=$(BUILD)/fuzz/%)
+FUZZ_LINKED   := $(call obj,$(COMMON_SRC) $(filter-out tools/vectors/main.c,$(VECTORS_SRC)) \
+                 $(filter-out tools/cli/main.c,$(CLI_SRC)))
+FUZZ_SECONDS  ?= 60
+$(BUILD)/fuzz/%: $(BUILD)/obj/tests/fuzz/%.o $(FUZZ_LINKED) $(LIB_A)
+	@mkdir -p $(dir $@)
+	$(Q)$(CC) $(CFLAGS_ALL) -fsanitize=fuzzer $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
+fuzz-targets: $(FUZZ_BIN)
+fuzz-build:
+	$(MAKE) CC=clang HOSTCC=clang SAN=address,undefined CFLAGS="-fsanitize=fuzzer-no-link -Wno-pass-failed" BUILD=build/fuzz fuzz-targets
+fuzz: fuzz-build
+	bash tests/fuzz/run.sh build/fuzz $(FUZZ_SECONDS) $(FUZZ)
 
 # Quick loop while developing: the unit tests of this one build.
 unit: $(BUILD)/tests

@@ -98,10 +98,9 @@ BENCH_GROUP(cells)
         if (!pool && bls381_pool_create(&pool, (unsigned)bench_threads(), NULL) != BLS381_OK) abort();
         FILE *f = fopen("kzg/trusted_setup.txt", "r");
         if (!f) abort();
-        memset(&k->s, 0, sizeof k->s);
-        bls381_kzg_settings_use_pool(&k->s, pool);
         must(load_trusted_setup_file(&k->s, f, sweep[p]));
         fclose(f);
+        bls381_kzg_settings_use_pool(&k->s, pool);
         prepare(k);
         snprintf(a, sizeof a, "@pc%u", sweep[p]);
         run_all(k, a, false);

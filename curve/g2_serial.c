@@ -102,20 +102,24 @@ static bls381_status deserialize(bls381_g2_affine *r, const uint8_t in[192], boo
 
 bls381_status bls381_g2_decompress(bls381_g2_affine *r, const uint8_t in[96])
 {
+    if (!r || !in) return BLS381_ERR_BADARGS;
     return decompress(r, in, true);
 }
 
 bls381_status bls381_g2_decompress_no_subgroup_check(bls381_g2_affine *r, const uint8_t in[96])
 {
+    if (!r || !in) return BLS381_ERR_BADARGS;
     return decompress(r, in, false);
 }
 
 bls381_status bls381_g2_deserialize(bls381_g2_affine *r, const uint8_t in[192])
 {
+    if (!r || !in) return BLS381_ERR_BADARGS;
     return deserialize(r, in, true);
 }
 
 bls381_status bls381_g2_deserialize_no_subgroup_check(bls381_g2_affine *r, const uint8_t in[192])
 {
+    if (!r || !in) return BLS381_ERR_BADARGS;
     return deserialize(r, in, false);
 }

@@ -167,6 +167,7 @@ void bls381_fp_from_u64(bls381_fp *r, uint64_t v)
 
 bls381_status bls381_fp_from_limbs(bls381_fp *r, const uint64_t in[6])
 {
+    if (!r || !in) return BLS381_ERR_BADARGS;
     bls381_fp t;
     for (int i = 0; i < N; i++) t.l[i] = in[i];
     if (!bls381_mont_lt_mask(t.l, P, N)) return BLS381_ERR_ENCODING;
@@ -184,6 +185,7 @@ void bls381_fp_to_limbs(uint64_t out[6], const bls381_fp *a)
 
 bls381_status bls381_fp_from_bytes(bls381_fp *r, const uint8_t in[48])
 {
+    if (!r || !in) return BLS381_ERR_BADARGS;
     uint64_t t[N];
     bls381_limbs_from_be(t, in, N);
     return bls381_fp_from_limbs(r, t);

@@ -136,6 +136,7 @@ static bls381_fp *coeff(bls381_fp12 *a, int k)
 
 bls381_status bls381_fp12_from_bytes(bls381_fp12 *r, const uint8_t in[BLS381_FP12_BYTES])
 {
+    if (!r || !in) return BLS381_ERR_BADARGS;
     bls381_fp12 t;
     uint64_t ok = ~(uint64_t)0;
     for (int k = 0; k < 12; k++) {

@@ -92,6 +92,7 @@ void bls381_fr_from_u64(bls381_fr *r, uint64_t v)
 
 bls381_status bls381_fr_from_limbs(bls381_fr *r, const uint64_t in[4])
 {
+    if (!r || !in) return BLS381_ERR_BADARGS;
     bls381_fr t;
     for (int i = 0; i < N; i++) t.l[i] = in[i];
     if (!bls381_mont_lt_mask(t.l, M, N)) return BLS381_ERR_ENCODING;
@@ -109,6 +110,7 @@ void bls381_fr_to_limbs(uint64_t out[4], const bls381_fr *a)
 
 bls381_status bls381_fr_from_bytes(bls381_fr *r, const uint8_t in[32])
 {
+    if (!r || !in) return BLS381_ERR_BADARGS;
     uint64_t t[N];
     bls381_limbs_from_be(t, in, N);
     return bls381_fr_from_limbs(r, t);

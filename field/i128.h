@@ -45,8 +45,11 @@ static inline void bls381_i128_accum_mul(bls381_i128 *r, int64_t a, int64_t b)
  * minus b*2^64 when a < 0 (compilers otherwise emit a second multiply) */
 static inline void bls381_i128_accum_mul_su(bls381_i128 *r, int64_t a, uint64_t b)
 {
+    /* in unsigned arithmetic (mod 2^128): the intermediate difference may
+     * leave the signed range although the sum does not (UBSan found it) */
     unsigned __int128 p = (unsigned __int128)(uint64_t)a * b;
-    *r += (bls381_i128)p - (bls381_i128)((unsigned __int128)(b & (uint64_t)(a >> 63)) << 64);
+    p -= (unsigned __int128)(b & (uint64_t)(a >> 63)) << 64;
+    *r = (bls381_i128)((unsigned __int128)*r + p);
 }
 
 /* r += a, a signed 64-bit word */

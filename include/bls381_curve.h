@@ -21,7 +21,9 @@
  * formulas also hold for points outside the prime-order subgroups.
  *
  * Conventions (as in the whole API):
- * - no pointer argument may be NULL;
+ * - no pointer argument may be NULL (a precondition the arithmetic does not
+ *   check), except that the decoders (bls381_status) return
+ *   BLS381_ERR_BADARGS for a NULL pointer;
  * - outputs may alias inputs unless a comment says otherwise;
  * - functions are constant time in the values of the points and scalars
  *   unless the name ends in _vartime (those take public data only);

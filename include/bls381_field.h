@@ -10,6 +10,11 @@
  * the values of its field-element arguments (constant time). Outputs may
  * alias inputs. No function here allocates, and all are thread safe (no
  * mutable global state).
+ *
+ * NULL: the decoders returning bls381_status (from_bytes, from_limbs) return
+ * BLS381_ERR_BADARGS for a NULL pointer; the arithmetic functions (void, or
+ * a bool or int answer) take no NULL pointer, a precondition they do not
+ * check (README.md, "Security").
  */
 #ifndef BLS381_FIELD_H
 #define BLS381_FIELD_H

@@ -116,7 +116,10 @@ typedef struct {
  * buckets and no doubling is left. Small P costs memory (P = 1: 100 MB),
  * large P bucket work; 8 to 10 are the fastest. Any P > 0 also builds the
  * fixed-base table of the 4096 Lagrange points for blob_to_kzg_commitment
- * and the EIP-4844 proofs (its own window, 13 bits: 7.9 MB).*/
+ * and the EIP-4844 proofs (its own window, 13 bits: 7.9 MB).
+ * out is written on C_KZG_OK only and never read (an uninitialised,
+ * malloc'd KZGSettings is fine); the loaded settings run on the default
+ * pool: choose another with bls381_kzg_settings_use_pool after loading. */
 BLS381_API C_KZG_RET load_trusted_setup(KZGSettings *out, const uint8_t *g1_monomial_bytes, uint64_t num_g1_monomial_bytes,
                              const uint8_t *g1_lagrange_bytes, uint64_t num_g1_lagrange_bytes,
                              const uint8_t *g2_monomial_bytes, uint64_t num_g2_monomial_bytes,

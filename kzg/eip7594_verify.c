@@ -235,15 +235,15 @@ C_KZG_RET verify_cell_kzg_proof_batch(bool *ok, const Bytes48 *commitments_bytes
     if (!ok || !s || !s->domain || !s->fk20 || !s->g2_prepared || !s->g1_values_monomial ||
         (num_cells > 0 && (!commitments_bytes || !cell_indices || !cells || !proofs_bytes)))
         return C_KZG_BADARGS;
-    for (uint64_t k = 0; k < num_cells; k++)
-        if (cell_indices[k] >= NCELL) return C_KZG_BADARGS;
     if (num_cells == 0) {
         *ok = true;
         return C_KZG_OK;
     }
-    size_t n = (size_t)num_cells;
-    if (n > SIZE_MAX / (L * sizeof(fr_t) + 4 * sizeof(g1_t) + 4 * sizeof(fr_t) + 2 * sizeof(Bytes48) + 16))
+    /* memory first, then the indices: a count too large to allocate is
+     * refused before the caller's arrays are read */
+    if (num_cells > SIZE_MAX / (L * sizeof(fr_t) + 4 * sizeof(g1_t) + 4 * sizeof(fr_t) + 2 * sizeof(Bytes48) + 16))
         return C_KZG_MALLOC;
+    size_t n = (size_t)num_cells;
 
     /* RL's MSM: u commitments, 64 monomial points, n proofs; LL's: n proofs */
     Bytes48 *unique = malloc(n * sizeof *unique);
@@ -254,6 +254,9 @@ C_KZG_RET verify_cell_kzg_proof_batch(bool *ok, const Bytes48 *commitments_bytes
     bool *used = malloc(NCELL * sizeof *used);
     C_KZG_RET ret = C_KZG_MALLOC;
     if (!unique || !idx || !order || !vals || !rpow || !pts || !sc || !acc || !used) goto out;
+    ret = C_KZG_BADARGS;
+    for (size_t k = 0; k < n; k++)
+        if (cell_indices[k] >= NCELL) goto out;
 
     size_t u = deduplicate(unique, idx, commitments_bytes, n, order);
     g1_t *commitments = pts, *monomial = pts + u, *proofs = pts + u + L;

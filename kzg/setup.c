@@ -124,8 +124,10 @@ C_KZG_RET load_trusted_setup(KZGSettings *out, const uint8_t *g1_monomial_bytes,
         return C_KZG_BADARGS;
     KZGSettings s;
     memset(&s, 0, sizeof s);
-    s.pool = out->pool; /* a pool chosen before loading stays */
-    /* one allocation: the block, the FK20 copies, and (precompute > 0) the
+    /* out is never read: a binding's malloc'd, uninitialised KZGSettings
+     * is what c-kzg-4844 callers pass (the contract test hands it a
+     * pattern); loading runs on the default pool.
+     * One allocation: the block, the FK20 copies, and (precompute > 0) the
      * fixed-base table of the Lagrange points for EIP-4844 commitments */
     size_t copies = bls381_kzg_fk20_copies_size(precompute), table_at = (sizeof(setup_block) + copies + 63) & ~(size_t)63;
     size_t table_size = precompute ? bls381_g1_fixed_table_size(FIELD_ELEMENTS_PER_BLOB, 0) : 0;

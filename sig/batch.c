@@ -53,18 +53,21 @@ bls381_status bls381_sig_batch_verify_hashed(bool *ok, const bls381_sig_pk *pks,
     if (ok) *ok = false;
     if (!ok || ((!pks || !h || !sigs) && n > 0)) return BLS381_ERR_BADARGS;
     if (n == 0) return BLS381_OK;
-    for (size_t i = 0; i < n; i++)
-        if (bls381_g1_affine_is_infinity(&pks[i].p)) return BLS381_OK;
 
+    /* allocate first: a count too large for memory fails before the
+     * arrays are read */
     size_t threads = bls381_pool_threads(pool);
     size_t msm_size = bls381_g2_msm_scratch_size(n, threads);
-    bls381_g1_affine *p = malloc((n + 1) * sizeof *p);
-    bls381_g2_affine *q = malloc((n + 1) * sizeof *q);
-    bls381_fr *r = malloc(n * sizeof *r);
-    uint64_t *rnd = malloc(n * sizeof *rnd);
-    void *scratch = malloc(msm_size);
+    bls381_g1_affine *p = bls381_sig_alloc(bls381_size_add(n, 1), sizeof *p);
+    bls381_g2_affine *q = bls381_sig_alloc(bls381_size_add(n, 1), sizeof *q);
+    bls381_fr *r = bls381_sig_alloc(n, sizeof *r);
+    uint64_t *rnd = bls381_sig_alloc(n, sizeof *rnd);
+    void *scratch = bls381_sig_alloc(msm_size, 1);
     bls381_status s = BLS381_ERR_MALLOC;
     if (!p || !q || !r || !rnd || !scratch) goto out;
+    s = BLS381_OK;
+    for (size_t i = 0; i < n; i++)
+        if (bls381_g1_affine_is_infinity(&pks[i].p)) goto out;       /* false */
 
     s = bls381_os_random(rnd, n * sizeof *rnd);
     if (s != BLS381_OK) goto out;

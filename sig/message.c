@@ -46,10 +46,13 @@ static void hash_range(void *arg, size_t begin, size_t end, unsigned slot)
 static bls381_status hash_all(bls381_g2_affine *h, const uint8_t *const *msgs, const size_t *lens, size_t n,
                               bls381_pool *pool)
 {
-    for (size_t i = 0; i < n; i++)
-        if (!msgs[i] && lens[i] > 0) return BLS381_ERR_BADARGS;
-    bls381_status *status = malloc(n * sizeof *status);
+    bls381_status *status = bls381_sig_alloc(n, sizeof *status);
     if (!status) return BLS381_ERR_MALLOC;
+    for (size_t i = 0; i < n; i++)
+        if (!msgs[i] && lens[i] > 0) {
+            free(status);
+            return BLS381_ERR_BADARGS;
+        }
     hash_job job = { msgs, lens, h, status };
     bls381_pool_parallel_for(pool, n, 1, hash_range, &job);
     bls381_status s = BLS381_OK;
@@ -98,7 +101,7 @@ bls381_status bls381_sig_aggregate_verify(bool *ok, const bls381_sig_pk *pks, co
     if (ok) *ok = false;
     if (!ok || ((!pks || !msgs || !msg_lens) && n > 0) || !sig) return BLS381_ERR_BADARGS;
     if (n == 0) return BLS381_OK;
-    bls381_g2_affine *h = malloc(n * sizeof *h);
+    bls381_g2_affine *h = bls381_sig_alloc(n, sizeof *h);
     if (!h) return BLS381_ERR_MALLOC;
     bls381_status s = hash_all(h, msgs, msg_lens, n, pool);
     if (s == BLS381_OK) s = bls381_sig_aggregate_verify_hashed(ok, pks, h, n, sig, pool);
@@ -113,7 +116,7 @@ bls381_status bls381_sig_batch_verify(bool *ok, const bls381_sig_pk *pks, const 
     if (ok) *ok = false;
     if (!ok || ((!pks || !msgs || !msg_lens || !sigs) && n > 0)) return BLS381_ERR_BADARGS;
     if (n == 0) return BLS381_OK;
-    bls381_g2_affine *h = malloc(n * sizeof *h);
+    bls381_g2_affine *h = bls381_sig_alloc(n, sizeof *h);
     if (!h) return BLS381_ERR_MALLOC;
     bls381_status s = hash_all(h, msgs, msg_lens, n, pool);
     if (s == BLS381_OK) s = bls381_sig_batch_verify_hashed(ok, pks, h, sigs, n, pool);

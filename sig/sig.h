@@ -13,6 +13,7 @@
 #include "bls381_sig.h"
 #include "bls381_pairing.h"
 #include "bls381_hash.h"
+#include "sys/size.h"
 
 _Static_assert(sizeof(bls381_sig_pk) == sizeof(bls381_g1_affine), "bls381_sig_pk has padding");
 _Static_assert(sizeof(bls381_sig_signature) == sizeof(bls381_g2_affine), "bls381_sig_signature has padding");
@@ -31,6 +32,11 @@ static inline const bls381_g2_affine *bls381_sig_points(const bls381_sig_signatu
  * the constant-time checker: a no-op (weak) that tests/ctime/ct_sig.c
  * replaces with valgrind's "defined" request. */
 void bls381_sig_declassify(const void *p, size_t n);
+
+/* malloc of n items of `size` bytes, NULL when n * size overflows size_t
+ * (a huge count is refused with BLS381_ERR_MALLOC before any item is read:
+ * the contract test passes SIZE_MAX / 2 + 1) */
+void *bls381_sig_alloc(size_t n, size_t size);
 
 /* -G1, the G1 side of the signature's pairing e(-G1, sig). */
 void bls381_sig_neg_generator(bls381_g1_affine *r);

@@ -86,15 +86,21 @@ bls381_status bls381_sig_aggregate_verify_hashed(bool *ok, const bls381_sig_pk *
     if (ok) *ok = false;
     if (!ok || ((!pks || !h) && n > 0) || !sig) return BLS381_ERR_BADARGS;
     if (n == 0) return BLS381_OK;
-    for (size_t i = 0; i < n; i++)
-        if (bls381_g1_affine_is_infinity(&pks[i].p)) return BLS381_OK;
-    bls381_g1_affine *p = malloc((n + 1) * sizeof *p);
-    bls381_g2_affine *q = malloc((n + 1) * sizeof *q);
+    /* allocate first: a count too large for memory fails before the
+     * arrays are read */
+    bls381_g1_affine *p = bls381_sig_alloc(bls381_size_add(n, 1), sizeof *p);
+    bls381_g2_affine *q = bls381_sig_alloc(bls381_size_add(n, 1), sizeof *q);
     if (!p || !q) {
         free(p);
         free(q);
         return BLS381_ERR_MALLOC;
     }
+    for (size_t i = 0; i < n; i++)
+        if (bls381_g1_affine_is_infinity(&pks[i].p)) {
+            free(p);
+            free(q);
+            return BLS381_OK;
+        }
     for (size_t i = 0; i < n; i++) {
         p[i] = pks[i].p;
         q[i] = h[i];

@@ -36,10 +36,15 @@ static inline uint64_t bls381_ct_eq_mask(uint64_t a, uint64_t b)
     return bls381_ct_is_zero_mask(a ^ b);
 }
 
-/* r = mask ? a : r, n words */
+/* r = mask ? a : r, n words. Computed as (r & ~mask) | (a & mask), not
+ * r ^ ((r ^ a) & mask) (compilers fold the first into the second unless
+ * one half is laundered): valgrind's memcheck follows an AND with a known
+ * mask bit by bit, so a selected value is as defined as a even when r was
+ * never initialised (an output a call writes only on success). With the
+ * XOR form every such result looked uninitialised to memcheck. */
 static inline void bls381_ct_cmov(uint64_t *r, const uint64_t *a, size_t n, uint64_t mask)
 {
-    for (size_t i = 0; i < n; i++) r[i] ^= (r[i] ^ a[i]) & mask;
+    for (size_t i = 0; i < n; i++) r[i] = bls381_ct_launder(r[i] & ~mask) | (a[i] & mask);
 }
 
 /* swap a and b when mask is all ones */

@@ -80,10 +80,48 @@ if ! asm_expected build; then
 elif ! command -v valgrind >/dev/null 2>&1; then
     echo "not run: valgrind is not installed (.ci/run installs it)"
 else
-    BLS381_ASSUME_ADX=1 BLS381_TEST_SCALE=2 valgrind -q --error-exitcode=1 build/tests asm \
+    # ct_cmov__: decoded values must look initialised to memcheck (tests/test_regress.c)
+    BLS381_ASSUME_ADX=1 BLS381_TEST_SCALE=2 valgrind -q --error-exitcode=1 build/tests asm ct_cmov__ \
         | tee build/tests-valgrind.log
     check_asm_ran build build/tests-valgrind.log
 fi
+
+step "valgrind memcheck on the vector runner: no invalid access, no leak (assembly active)"
+if command -v valgrind >/dev/null 2>&1; then
+    # the default pool's threads live until exit: their stacks are "possibly
+    # lost" by design, so only definite and indirect leaks count
+    MEMCHECK="valgrind -q --leak-check=full --errors-for-leak-kinds=definite,indirect"
+    MEMCHECK+=" --show-leak-kinds=definite,indirect --error-exitcode=1"
+    for suite in bls h2c eip2537; do
+        BLS381_ASSUME_ADX=1 $MEMCHECK build/vectors $suite tests/vectors/$suite
+    done
+    # KZG: the first four and the last two cases of each function (valid and
+    # invalid ones; all of them would take several minutes under valgrind)
+    sub=build/kzg-vectors-memcheck
+    rm -rf "$sub"
+    for fdir in build/kzg-vectors/*/; do
+        for cdir in "$fdir"*/; do
+            dest=$sub/$(basename "$fdir")/$(basename "$cdir")
+            mkdir -p "$dest"
+            for c in $( (ls "$cdir" | head -n 4; ls "$cdir" | tail -n 2) | sort -u); do cp -r "$cdir$c" "$dest/"; done
+        done
+    done
+    BLS381_ASSUME_ADX=1 $MEMCHECK build/vectors kzg "$sub"
+else
+    echo "not run: valgrind is not installed (.ci/run installs it)"
+fi
+
+step "AddressSanitizer + UndefinedBehaviorSanitizer: the unit suite (portable C) and the vectors"
+make $J CC="$CC" SAN=address,undefined BUILD=build/asan build/asan/tests build/asan/vectors
+# allocator_may_return_null: the contract test asks for impossible sizes
+export ASAN_OPTIONS="allocator_may_return_null=1:detect_leaks=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+export UBSAN_OPTIONS="print_stacktrace=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
+# the C twins of the kernels under the sanitizers (the kernels themselves
+# run under memcheck above); a quarter of the iterations
+BLS381_FORCE_PORTABLE=1 BLS381_TEST_SCALE=25 build/asan/tests
+for suite in h2c bls eip2537; do build/asan/vectors $suite tests/vectors/$suite; done
+build/asan/vectors kzg build/kzg-vectors
+unset ASAN_OPTIONS UBSAN_OPTIONS
 
 step "no assembly (ASM=0)"
 make $J CC="$CC" BUILD=build/portable ASM=0 build/portable/tests
@@ -96,14 +134,26 @@ build/noint128/tests
 step "constant-time check under valgrind (assembly build, then portable C)"
 make $J CC="$CC" build/ctime
 # valgrind's CPUID hides ADX: BLS381_ASSUME_ADX=1 lets the assembly run
-BLS381_ASSUME_ADX=1 make CC="$CC" ctcheck
+# --require-asm: fail unless the assembly kernels are what valgrind runs
+if asm_expected build; then
+    BLS381_ASSUME_ADX=1 make CC="$CC" ctcheck CTIME_ARGS=--require-asm
+else
+    make CC="$CC" ctcheck
+fi
 make $J CC="$CC" BUILD=build/portable ASM=0 build/portable/ctime
 make CC="$CC" BUILD=build/portable ASM=0 ctcheck
 
 step "ThreadSanitizer (gcc): pool tests and the parallel callers"
 # gcc's and clang's TSan both work here; gcc is the one every machine has.
 make $J CC=gcc SAN=thread BUILD=build/tsan ASM=0 build/tsan/tests
-TSAN_OPTIONS="halt_on_error=1 ${TSAN_OPTIONS:-}" build/tsan/tests pool threads_give
+# "pool" also selects the parallel callers of sig, eip2537 and pairing
+# (sig_aggregate_and_batch__on_messages_with_and_without_pool, ...),
+# threads_give the MSM's and the KZG cells', kzg_4844__batch the blob batch
+# on a 3-thread pool
+TSAN_OPTIONS="halt_on_error=1 ${TSAN_OPTIONS:-}" build/tsan/tests pool threads_give kzg_4844__batch
+# 16 threads sharing the mainnet settings and the default pool, reduced
+# (the test's name avoids "pool": the line above runs at full scale)
+TSAN_OPTIONS="halt_on_error=1 ${TSAN_OPTIONS:-}" BLS381_TEST_SCALE=5 build/tsan/tests concurrency
 
 step "no threads (BLS381_NO_THREADS): library free of pthreads, whole unit suite"
 make $J CC="$CC" BUILD=build/nothreads NO_THREADS=1 all
@@ -111,6 +161,17 @@ if nm -u build/nothreads/libbls381.a | grep -w 'U pthread_[a-z_]*'; then
     echo "build/nothreads/libbls381.a still uses pthreads"; exit 1
 fi
 build/nothreads/tests
+
+step "bad-input contract: every public function has a case in tests/test_contract*.c"
+bash tests/contract_coverage.sh
+
+step "fuzz targets (clang libFuzzer + ASan + UBSan): build, then a short run of each from its seeds"
+if command -v clang >/dev/null 2>&1; then
+    make $J fuzz-build
+    bash tests/fuzz/run.sh build/fuzz "${BLS381_FUZZ_SMOKE_SECONDS:-5}"
+else
+    echo "FAIL: clang is not installed (.ci/run installs it)"; exit 1
+fi
 
 step "symbols: bls381_ globals only, only the public API exported, a program with clashing names"
 make $J CC="$CC" lib build/clash

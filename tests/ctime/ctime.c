@@ -9,6 +9,10 @@
  *     valgrind --error-exitcode=1 build/ctime          # must report nothing
  *     valgrind --error-exitcode=1 build/ctime --leaky  # must report errors:
  *         proves that the method catches a secret-dependent branch
+ *     BLS381_ASSUME_ADX=1 valgrind ... build/ctime --require-asm
+ *         fails unless the assembly kernels are the ones running (valgrind's
+ *         CPUID hides ADX: see sys/cpu.c), so the asm build's check cannot
+ *         silently fall back to the portable C
  *
  * Run by `make ctcheck` (and tests/run_all.sh) for the assembly and the
  * portable build. Outside valgrind the client requests do nothing.
@@ -18,6 +22,7 @@
 #include <valgrind/memcheck.h>
 
 #include "ctime.h"
+#include "bls381.h"
 
 void ct_secret(void *p, size_t n) { VALGRIND_MAKE_MEM_UNDEFINED(p, n); }
 void ct_public(void *p, size_t n) { VALGRIND_MAKE_MEM_DEFINED(p, n); }
@@ -62,9 +67,18 @@ int main(int argc, char **argv)
         printf("leaky check ran (result %d)\n", r);
         return 0;
     }
+    int first = 1;
+    if (argc > 1 && !strcmp(argv[1], "--require-asm")) {
+        if (!bls381_asm_active()) {
+            printf("ctime: the assembly kernels are not active (build without them, or no BMI2/ADX)\n");
+            return 1;
+        }
+        first = 2;
+    }
+    printf("ctime: field arithmetic on the %s path\n", bls381_asm_active() ? "assembly" : "portable C");
     int n = 0;
     for (size_t i = 0; checks[i].name; i++) {
-        if (argc > 1 && !strstr(checks[i].name, argv[1])) continue;
+        if (argc > first && !strstr(checks[i].name, argv[first])) continue;
         printf("ctime %s\n", checks[i].name);
         fflush(stdout);
         checks[i].fn();

@@ -14,7 +14,10 @@ typedef struct {
 
 const cli_command *cli_find(const char *name);
 
-/* helpers (main.c) */
+/* The whole program: options, the command, its exit status (run.c). */
+int cli_run(int argc, char **argv);
+
+/* helpers (run.c) */
 const KZGSettings *cli_settings(void);
 int cli_read_bytes(void *out, size_t n, const char *arg, const char *what);
 void cli_print_hex(const char *label, const void *p, size_t n);

@@ -4,62 +4,10 @@
 #include "vectors.h"
 
 #include <dirent.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-
-#include "tools/common/file.h"
-#include "tools/common/yaml.h"
-
-typedef void (*handler_fn)(const json_value *doc, vectors_report *rep);
-
-#define X(suite, key) void vectors_##suite##__##key(const json_value *doc, vectors_report *rep);
-#include "vector_list.h"
-#undef X
-
-static const struct { const char *suite, *key; handler_fn fn; } handlers[] = {
-#define X(suite, key) { #suite, #key, vectors_##suite##__##key },
-#include "vector_list.h"
-#undef X
-    { NULL, NULL, NULL }
-};
-
-struct vectors_report {
-    const char *path;
-    bool expect_failure;
-    int passed, failed;
-    int reported; /* results reported for the current file */
-};
-
-void vectors_result(vectors_report *rep, const char *case_id, bool ok, const char *why_fmt, ...)
-{
-    rep->reported++;
-    if (ok) { rep->passed++; return; }
-    rep->failed++;
-    printf("FAIL %s%s%s: ", rep->path, case_id ? " " : "", case_id ? case_id : "");
-    va_list ap;
-    va_start(ap, why_fmt);
-    vprintf(why_fmt, ap);
-    va_end(ap);
-    putchar('\n');
-}
-
-const char *vectors_path(const vectors_report *rep) { return rep->path; }
-bool vectors_expect_failure(const vectors_report *rep) { return rep->expect_failure; }
-
-bool vectors_hex(uint8_t *out, size_t n, const json_value *v)
-{
-    return json_str(v) && hex_decode(out, n, json_str(v), json_str_len(v));
-}
-
-static handler_fn find(const char *suite, const char *key)
-{
-    for (size_t i = 0; handlers[i].suite; i++)
-        if (!strcmp(handlers[i].suite, suite) && !strcmp(handlers[i].key, key)) return handlers[i].fn;
-    return NULL;
-}
 
 /* sorted names in dir (files and folders), NULL-terminated; NULL on error */
 static char **list_dir(const char *dir, size_t *count)
@@ -116,36 +64,6 @@ static char *join(const char *a, const char *b)
     return p;
 }
 
-/* parse one file and give it to the handler; a file that cannot be read or
- * parsed, an unknown key, or a handler that reports nothing: one failure */
-static void run_file(vectors_report *rep, const char *path, const char *suite, const char *key,
-                     bool yaml, bool expect_failure)
-{
-    rep->path = path;
-    rep->expect_failure = expect_failure;
-    rep->reported = 0;
-    handler_fn fn = find(suite, key);
-    if (!fn) {
-        vectors_result(rep, NULL, false, "no handler for %s/%s", suite, key);
-        return;
-    }
-    size_t len;
-    char *text = read_file(path, &len);
-    if (!text) {
-        vectors_result(rep, NULL, false, "cannot read file");
-        return;
-    }
-    json_value *doc = yaml ? yaml_parse(text, len) : json_parse(text, len);
-    free(text);
-    if (!doc) {
-        vectors_result(rep, NULL, false, "cannot parse file");
-        return;
-    }
-    fn(doc, rep);
-    json_free(doc);
-    if (rep->reported == 0) vectors_result(rep, NULL, false, "handler checked no case");
-}
-
 /* kzg: DIR/<function>/<config>/<case>/data.yaml */
 static void walk_kzg(vectors_report *rep, const char *dir)
 {
@@ -160,7 +78,7 @@ static void walk_kzg(vectors_report *rep, const char *dir)
             for (size_t k = 0; cases && cases[k]; k++) {
                 char *kdir = join(cdir, cases[k]);
                 char *path = join(kdir, "data.yaml");
-                run_file(rep, path, "kzg", fns[i], true, false);
+                vectors_run_file(rep, path, "kzg", fns[i], true, false);
                 free(path);
                 free(kdir);
             }
@@ -185,7 +103,7 @@ static void walk_bls(vectors_report *rep, const char *dir)
         for (size_t j = 0; files && files[j]; j++) {
             if (!ends_with(files[j], ".json")) continue;
             char *path = join(cdir, files[j]);
-            run_file(rep, path, "bls", cats[i], false, false);
+            vectors_run_file(rep, path, "bls", cats[i], false, false);
             free(path);
         }
         free_list(files);
@@ -202,7 +120,7 @@ static void walk_h2c(vectors_report *rep, const char *dir)
     for (size_t i = 0; files && files[i]; i++) {
         if (!ends_with(files[i], ".json")) continue;
         char *path = join(dir, files[i]);
-        run_file(rep, path, "h2c", "all", false, false);
+        vectors_run_file(rep, path, "h2c", "all", false, false);
         free(path);
     }
     free_list(files);
@@ -221,7 +139,7 @@ static void walk_eip2537(vectors_report *rep, const char *dir)
         if (ends_with(key, "_bls.json")) key[strlen(key) - 9] = 0;
         else key[strlen(key) - 5] = 0;
         char *path = join(dir, files[i]);
-        run_file(rep, path, "eip2537", key, false, fail);
+        vectors_run_file(rep, path, "eip2537", key, false, fail);
         free(path);
     }
     free_list(files);

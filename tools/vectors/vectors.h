@@ -36,6 +36,27 @@ void vectors_result(vectors_report *rep, const char *case_id, bool ok, const cha
 const char *vectors_path(const vectors_report *rep);
 bool vectors_expect_failure(const vectors_report *rep);
 
+/* The runner (runner.c): the counts of one run, the file being run. */
+struct vectors_report {
+    const char *path;
+    bool expect_failure;
+    int passed, failed;
+    int reported; /* results reported for the current file */
+};
+
+/* Reads and parses one file (YAML or JSON) and gives it to the handler of
+ * suite/key; counts a failure for a file that cannot be read or parsed, an
+ * unknown handler, or a handler that checked no case. */
+void vectors_run_file(vectors_report *rep, const char *path, const char *suite, const char *key, bool yaml,
+                      bool expect_failure);
+/* The same on a text already in memory (rep->path and expect_failure as the
+ * caller set them); false when suite/key has no handler. */
+bool vectors_run_text(vectors_report *rep, const char *suite, const char *key, const char *text, size_t len,
+                      bool yaml);
+/* The registered handlers, for the fuzz target: i < vectors_handler_count(). */
+size_t vectors_handler_count(void);
+void vectors_handler_name(size_t i, const char **suite, const char **key);
+
 #define VECTOR_HANDLER(suite, key) \
     void vectors_##suite##__##key(const json_value *doc, vectors_report *rep); \
     void vectors_##suite##__##key(const json_value *doc, vectors_report *rep)

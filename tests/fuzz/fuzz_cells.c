@@ -1,0 +1,140 @@
+/* EIP-7594 on fuzzed inputs, against the cells and proofs of two blobs
+ * computed once: recover_cells_and_kzg_proofs from a fuzzed subset of
+ * cell indices (any count, order and duplicates; refused exactly when the
+ * specs refuse) gives back every cell and proof; verify_cell_kzg_proof_batch
+ * on a fuzzed selection, with cells or proofs swapped or corrupted, says
+ * true exactly when nothing was changed; compute_cells_and_kzg_proofs on a
+ * fuzzed blob (rarely: it is the slow one) refuses non-canonical blobs and
+ * its output verifies. */
+#include "kzg_fuzz.h"
+
+#define NB 2
+static Blob *blobs;
+static Cell *cells[NB];
+static KZGProof *proofs[NB];
+static KZGCommitment commits[NB];
+
+int LLVMFuzzerInitialize(int *argc, char ***argv);
+int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+    (void)argc; (void)argv;
+    const KZGSettings *s = bls381_kzg_mainnet_settings();
+    blobs = calloc(NB, sizeof *blobs);
+    if (!blobs) abort();
+    for (int b = 0; b < NB; b++) {
+        uint64_t x = 0x243f6a8885a308d3ULL * (uint64_t)(b + 3);
+        for (size_t i = 0; i < BYTES_PER_BLOB; i++) {
+            x ^= x << 13; x ^= x >> 7; x ^= x << 17;
+            blobs[b].bytes[i] = (uint8_t)x;
+        }
+        for (size_t i = 0; i < BYTES_PER_BLOB; i += 32) blobs[b].bytes[i] &= 0x3f;
+        cells[b] = calloc(CELLS_PER_EXT_BLOB, sizeof(Cell));
+        proofs[b] = calloc(CELLS_PER_EXT_BLOB, sizeof(KZGProof));
+        if (!cells[b] || !proofs[b] || blob_to_kzg_commitment(&commits[b], &blobs[b], s) != C_KZG_OK ||
+            compute_cells_and_kzg_proofs(cells[b], proofs[b], &blobs[b], s) != C_KZG_OK)
+            abort();
+    }
+    return 0;
+}
+
+FUZZ_TARGET
+{
+    const KZGSettings *s = bls381_kzg_mainnet_settings();
+    fuzz_in in = { data, size };
+    uint8_t op = fuzz_u8(&in);
+    int b = op & 1;
+    switch ((op >> 1) % 8) {
+    case 0: { /* recover from a fuzzed list of indices */
+        uint64_t n = fuzz_u8(&in), idx[256];
+        Cell *have = malloc(256 * sizeof *have);
+        Cell *rc = malloc(CELLS_PER_EXT_BLOB * sizeof *rc);
+        KZGProof *rp = malloc(CELLS_PER_EXT_BLOB * sizeof *rp);
+        FUZZ_ASSERT(have && rc && rp);
+        /* mostly an ascending subset drawn from a bitmap, else raw bytes */
+        uint8_t bits[16];
+        fuzz_bytes(&in, bits, 16);
+        if (op & 0x80) {
+            for (uint64_t i = 0; i < n; i++) idx[i] = fuzz_u8(&in);
+        } else {
+            n = 0;
+            for (uint64_t i = 0; i < CELLS_PER_EXT_BLOB; i++)
+                if (!(bits[i / 8] >> (i % 8) & 1)) idx[n++] = i;
+        }
+        bool valid = n >= CELLS_PER_EXT_BLOB / 2 && n <= CELLS_PER_EXT_BLOB;
+        for (uint64_t i = 0; i < n; i++) {
+            valid = valid && idx[i] < CELLS_PER_EXT_BLOB && (i == 0 || idx[i] > idx[i - 1]);
+            have[i] = cells[b][idx[i] % CELLS_PER_EXT_BLOB];
+        }
+        memset(rc, 0xa5, CELLS_PER_EXT_BLOB * sizeof *rc);
+        C_KZG_RET r = recover_cells_and_kzg_proofs(rc, rp, idx, have, n, s);
+        FUZZ_ASSERT((r == C_KZG_OK) == valid);
+        if (r == C_KZG_OK) {
+            FUZZ_ASSERT(!memcmp(rc, cells[b], CELLS_PER_EXT_BLOB * sizeof *rc));
+            FUZZ_ASSERT(!memcmp(rp, proofs[b], CELLS_PER_EXT_BLOB * sizeof *rp));
+        } else {
+            const uint8_t *p = (const uint8_t *)rc;
+            for (size_t i = 0; i < CELLS_PER_EXT_BLOB * sizeof *rc; i++) FUZZ_ASSERT(p[i] == 0xa5);
+        }
+        free(have);
+        free(rc);
+        free(rp);
+        break;
+    }
+    case 1: { /* the slow one: a fuzzed blob */
+        Blob *blob = fuzz_blob(&in);
+        Cell *c = malloc(CELLS_PER_EXT_BLOB * sizeof *c);
+        KZGProof *p = malloc(CELLS_PER_EXT_BLOB * sizeof *p);
+        FUZZ_ASSERT(c && p);
+        C_KZG_RET r = compute_cells_and_kzg_proofs(c, NULL, blob, s);
+        bool canon = fuzz_elements_canonical(blob->bytes, BYTES_PER_BLOB);
+        FUZZ_ASSERT((r == C_KZG_OK) == canon);
+        if (r == C_KZG_OK && (op & 0x40)) {
+            FUZZ_ASSERT(compute_cells_and_kzg_proofs(c, p, blob, s) == C_KZG_OK);
+            KZGCommitment cm;
+            FUZZ_ASSERT(blob_to_kzg_commitment(&cm, blob, s) == C_KZG_OK);
+            uint64_t k = fuzz_u8(&in) % CELLS_PER_EXT_BLOB;
+            bool ok = false;
+            FUZZ_ASSERT(verify_cell_kzg_proof_batch(&ok, &cm, &k, &c[k], &p[k], 1, s) == C_KZG_OK && ok);
+        }
+        FUZZ_ASSERT(compute_cells_and_kzg_proofs(NULL, NULL, blob, s) == C_KZG_BADARGS);
+        free(blob);
+        free(c);
+        free(p);
+        break;
+    }
+    default: { /* verify a fuzzed selection, maybe tampered */
+        uint64_t n = 1 + fuzz_u8(&in) % 8, idx[8];
+        Cell *sel = malloc(8 * sizeof *sel);
+        Bytes48 cm[8], pr[8];
+        FUZZ_ASSERT(sel);
+        bool want = true;
+        for (uint64_t i = 0; i < n; i++) {
+            uint8_t pick = fuzz_u8(&in), how = fuzz_u8(&in);
+            int bb = pick >> 7;
+            idx[i] = pick % CELLS_PER_EXT_BLOB;
+            sel[i] = cells[bb][idx[i]];
+            cm[i] = commits[bb];
+            pr[i] = proofs[bb][idx[i]];
+            switch (how % 8) {
+            case 0: pr[i] = proofs[bb][(idx[i] + 1) % CELLS_PER_EXT_BLOB]; want = false; break;
+            case 1: cm[i] = commits[1 - bb]; want = false; break;
+            case 2: { /* one element of the cell changed, kept canonical */
+                size_t at = (fuzz_u8(&in) % FIELD_ELEMENTS_PER_CELL) * 32;
+                uint8_t old = sel[i].bytes[at + 31];
+                sel[i].bytes[at + 31] ^= 1 | fuzz_u8(&in);
+                if (sel[i].bytes[at + 31] != old) want = false;
+                break;
+            }
+            case 3: idx[i] = (idx[i] + 1) % CELLS_PER_EXT_BLOB; want = false; break;
+            default: break;
+            }
+        }
+        bool ok = !want;
+        FUZZ_ASSERT(verify_cell_kzg_proof_batch(&ok, cm, idx, sel, pr, n, s) == C_KZG_OK);
+        FUZZ_ASSERT(ok == want);
+        free(sel);
+        break;
+    }
+    }
+    return 0;
+}

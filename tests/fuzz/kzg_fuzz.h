@@ -1,0 +1,67 @@
+/* Helpers shared by the KZG fuzz targets: blobs and cells built from a few
+ * fuzzed bytes (a blob is 128 KB, far more than a fuzz input should be). */
+#ifndef BLS381_TESTS_FUZZ_KZG_FUZZ_H
+#define BLS381_TESTS_FUZZ_KZG_FUZZ_H
+
+#include "fuzz.h"
+#include "kzg.h"
+
+/* n bytes of field elements from the input: a pattern of up to 64 fuzzed
+ * bytes repeated, or zeros, or one fuzzed element at a fuzzed index; the
+ * top byte of each element masked below r unless the mode leaves it raw
+ * (a non-canonical element then appears where the pattern puts one) */
+static inline void fuzz_elements(fuzz_in *in, uint8_t *out, size_t n)
+{
+    uint8_t mode = fuzz_u8(in);
+    uint8_t pat[64];
+    size_t plen = 1 + fuzz_u8(in) % 64;
+    fuzz_bytes(in, pat, plen);
+    switch (mode % 4) {
+    case 0: memset(out, 0, n); break;
+    case 1: {
+        memset(out, 0, n);
+        size_t at = (size_t)(fuzz_u64(in) % (n / 32)) * 32;
+        fuzz_bytes(in, out + at, 32);
+        break;
+    }
+    default:
+        for (size_t i = 0; i < n; i++) out[i] = pat[i % plen];
+        break;
+    }
+    if (!(mode & 0x80))
+        for (size_t i = 0; i < n; i += 32) out[i] &= 0x3f;
+}
+
+static inline Blob *fuzz_blob(fuzz_in *in)
+{
+    Blob *b = malloc(sizeof *b);
+    if (!b) abort();
+    fuzz_elements(in, b->bytes, sizeof b->bytes);
+    return b;
+}
+
+/* every 32-byte element below r (checked by the Fr decoder) */
+static inline bool fuzz_elements_canonical(const uint8_t *p, size_t n)
+{
+    for (size_t i = 0; i < n; i += 32) {
+        bls381_fr x;
+        if (bls381_fr_from_bytes(&x, p + i) != BLS381_OK) return false;
+    }
+    return true;
+}
+
+/* a 48-byte point: one of the given valid ones, or fuzzed bytes */
+static inline void fuzz_point48(fuzz_in *in, Bytes48 *out, const Bytes48 *valid, size_t nvalid)
+{
+    uint8_t m = fuzz_u8(in);
+    if (nvalid > 0 && m % 4 != 3) *out = valid[m % nvalid];
+    else fuzz_bytes(in, out->bytes, 48);
+}
+
+static inline bool fuzz_g1_valid(const Bytes48 *b)
+{
+    bls381_g1_affine p;
+    return bls381_g1_decompress(&p, b->bytes) == BLS381_OK;
+}
+
+#endif
