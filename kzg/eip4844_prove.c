@@ -15,8 +15,8 @@
 #include "sys/size.h"
 
 #define POLY_BYTES (FIELD_ELEMENTS_PER_BLOB * sizeof(fr_t))
-/* elements per batched inversion of the quotient */
-#define CHUNK 512
+/* elements per batched inversion of the quotient: 8 KiB of prefix products */
+#define CHUNK 256
 
 size_t bls381_blob_to_kzg_commitment_scratch_size(const KZGSettings *s)
 {
@@ -50,7 +50,7 @@ C_KZG_RET bls381_blob_to_kzg_commitment_with_scratch(KZGCommitment *out, const B
     return ret;
 }
 
-/* compute_kzg_proof_impl: y = p(z) and the commitment to the quotient
+/* compute_kzg_proof_impl, given y = p(z): the commitment to the quotient
  * q(X) = (p(X) - y) / (X - z), whose values on the domain are
  *     q_i = (p_i - y) / (w_i - z)          for w_i != z,
  *     q_m = sum_{i != m} (p_i - y) w_i / (z (z - w_i))   for z = w_m
@@ -58,15 +58,15 @@ C_KZG_RET bls381_blob_to_kzg_commitment_with_scratch(KZGCommitment *out, const B
  * = -q_i w_i / z, the second is q_m = -(1/z) sum_{i != m} q_i w_i, so the
  * q_i can overwrite the p_i: poly holds the quotient afterwards. The
  * inversions are batched CHUNK at a time (Montgomery's trick) with the
- * prefix products on the stack. */
-static C_KZG_RET prove(g1_t *proof, fr_t *y, fr_t *poly, const fr_t *z, const KZGSettings *s, void *msm_scratch,
-                       size_t msm_size)
+ * prefix products on the stack. The callers evaluate y first, so the
+ * evaluation's stack and this one's are never live together. */
+static C_KZG_RET prove(g1_t *proof, const fr_t *y, fr_t *poly, const fr_t *z, const KZGSettings *s,
+                       void *msm_scratch, size_t msm_size)
 {
     const size_t n = FIELD_ELEMENTS_PER_BLOB;
     const fr_t *w = s->brp_roots_of_unity;
     fr_t pre[CHUNK], run, inv, d, t;
     size_t m = n; /* the index with w_m = z, if any */
-    bls381_kzg_eval_poly(y, poly, z, s);
     for (size_t base = 0; base < n; base += CHUNK) {
         bls381_fr_set_one(&run);
         for (size_t k = 0; k < CHUNK; k++) {
@@ -113,7 +113,10 @@ C_KZG_RET bls381_compute_kzg_proof_with_scratch(KZGProof *proof_out, Bytes32 *y_
     g1_t proof;
     C_KZG_RET ret = bls381_kzg_blob_to_poly(poly, blob);
     if (ret == C_KZG_OK) ret = bls381_kzg_bytes_to_fr(&z, z_bytes);
-    if (ret == C_KZG_OK) ret = prove(&proof, &y, poly, &z, s, (uint8_t *)scratch + POLY_BYTES, size - POLY_BYTES);
+    if (ret == C_KZG_OK) {
+        bls381_kzg_eval_poly(&y, poly, &z, s);
+        ret = prove(&proof, &y, poly, &z, s, (uint8_t *)scratch + POLY_BYTES, size - POLY_BYTES);
+    }
     if (ret == C_KZG_OK) {
         bls381_g1_compress(proof_out->bytes, &proof);
         bls381_fr_to_bytes(y_out->bytes, &y);
@@ -133,6 +136,7 @@ C_KZG_RET bls381_compute_blob_kzg_proof_with_scratch(KZGProof *out, const Blob *
     if (ret == C_KZG_OK) ret = bls381_kzg_blob_to_poly(poly, blob);
     if (ret == C_KZG_OK) {
         bls381_kzg_challenge(&z, blob, commitment_bytes);
+        bls381_kzg_eval_poly(&y, poly, &z, s);
         ret = prove(&proof, &y, poly, &z, s, (uint8_t *)scratch + POLY_BYTES, size - POLY_BYTES);
     }
     if (ret == C_KZG_OK) bls381_g1_compress(out->bytes, &proof);
