@@ -197,6 +197,16 @@ BLS381_API C_KZG_RET verify_cell_kzg_proof_batch(bool *ok, const Bytes48 *commit
  *     bls381_kzg_settings_use_pool(&s, pool); */
 BLS381_API const KZGSettings *bls381_kzg_mainnet_settings(void);
 
+/* The part of the embedded setup that EIP-4844 verification reads: the
+ * roots of unity and the prepared G2 points (282 KiB of the 2.1 MB), for
+ * programs that only verify. verify_kzg_proof, verify_blob_kzg_proof and
+ * verify_blob_kzg_proof_batch accept it (same results as with the full
+ * settings); every other function returns C_KZG_BADARGS on it. A static
+ * program that never calls bls381_kzg_mainnet_settings and is linked with
+ * --gc-sections leaves the other tables out (FOOTPRINT.md). Never NULL,
+ * read only, copyable as bls381_kzg_mainnet_settings. */
+BLS381_API const KZGSettings *bls381_kzg_mainnet_verify_settings(void);
+
 /* The pool the functions run on with these settings (NULL: the default). */
 BLS381_API void bls381_kzg_settings_use_pool(KZGSettings *s, bls381_pool *pool);
 

@@ -59,7 +59,8 @@ C_KZG_RET verify_blob_kzg_proof(bool *ok, const Blob *blob, const Bytes48 *commi
                                 const Bytes48 *proof_bytes, const KZGSettings *s)
 {
     if (ok) *ok = false;
-    if (!ok || !blob || !commitment_bytes || !proof_bytes || !s || !s->g2_prepared) return C_KZG_BADARGS;
+    if (!ok || !blob || !commitment_bytes || !proof_bytes || !s || !s->g2_prepared || !s->brp_roots_of_unity)
+        return C_KZG_BADARGS;
     g1_t c, pi;
     fr_t z, y;
     C_KZG_RET ret = bls381_kzg_bytes_to_g1(&c, commitment_bytes);
@@ -138,7 +139,7 @@ static size_t parts_size(size_t n)
 
 size_t bls381_verify_blob_kzg_proof_batch_scratch_size(uint64_t n, const KZGSettings *s)
 {
-    if (!s || !s->g2_prepared) return 0;
+    if (!s || !s->g2_prepared || !s->brp_roots_of_unity) return 0;
     if (n > SIZE_MAX / 2) return SIZE_MAX;
     size_t threads = bls381_pool_threads(bls381_kzg_pool(s));
     return bls381_size_add(parts_size((size_t)n), bls381_g1_msm_scratch_size(2 * (size_t)n + 1, threads));
@@ -149,7 +150,8 @@ C_KZG_RET bls381_verify_blob_kzg_proof_batch_with_scratch(bool *ok, const Blob *
                                                           const KZGSettings *s, void *scratch, size_t scratch_size)
 {
     if (ok) *ok = false;
-    if (!ok || !s || !s->g2_prepared || (n > 0 && (!blobs || !commitments_bytes || !proofs_bytes)))
+    if (!ok || !s || !s->g2_prepared || !s->brp_roots_of_unity ||
+        (n > 0 && (!blobs || !commitments_bytes || !proofs_bytes)))
         return C_KZG_BADARGS;
     if (n == 0) {
         *ok = true;
@@ -206,7 +208,8 @@ C_KZG_RET verify_blob_kzg_proof_batch(bool *ok, const Blob *blobs, const Bytes48
                                       const Bytes48 *proofs_bytes, uint64_t n, const KZGSettings *s)
 {
     if (ok) *ok = false;
-    if (!ok || !s || !s->g2_prepared || (n > 0 && (!blobs || !commitments_bytes || !proofs_bytes)))
+    if (!ok || !s || !s->g2_prepared || !s->brp_roots_of_unity ||
+        (n > 0 && (!blobs || !commitments_bytes || !proofs_bytes)))
         return C_KZG_BADARGS;
     if (n == 0) {
         *ok = true;

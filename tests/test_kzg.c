@@ -219,6 +219,46 @@ TEST(kzg_4844__scratch_variants_match_and_refuse_short_scratch)
     bls381_pool_destroy(one);
 }
 
+TEST(kzg_verify_settings__verify_as_the_full_settings_and_refuse_the_rest)
+{
+    const KZGSettings *v = bls381_kzg_mainnet_verify_settings(), *s = bls381_kzg_mainnet_settings();
+    CHECK(v->brp_roots_of_unity == s->brp_roots_of_unity && v->g2_prepared == s->g2_prepared);
+    CHECK(v->g1_values_lagrange_brp == NULL && v->g1_values_monomial == NULL && v->domain == NULL && v->fk20 == NULL);
+    Blob *blob = malloc(sizeof *blob);
+    Cell *cells = malloc(CELLS_PER_EXT_BLOB * sizeof *cells);
+    REQUIRE(blob && cells);
+    rand_blob(blob);
+    memset(cells, 0, CELLS_PER_EXT_BLOB * sizeof *cells);
+    KZGCommitment c;
+    KZGProof p, zp;
+    Bytes32 z = { { 0 } }, y;
+    z.bytes[31] = 9;
+    bool ok = false;
+    REQUIRE(blob_to_kzg_commitment(&c, blob, s) == C_KZG_OK);
+    REQUIRE(compute_blob_kzg_proof(&p, blob, &c, s) == C_KZG_OK);
+    REQUIRE(compute_kzg_proof(&zp, &y, blob, &z, s) == C_KZG_OK);
+    CHECK(verify_blob_kzg_proof(&ok, blob, &c, &p, v) == C_KZG_OK && ok);
+    ok = false;
+    CHECK(verify_kzg_proof(&ok, &c, &z, &y, &zp, v) == C_KZG_OK && ok);
+    ok = false;
+    CHECK(verify_blob_kzg_proof_batch(&ok, blob, &c, &p, 1, v) == C_KZG_OK && ok);
+    CHECK(verify_kzg_proof(&ok, &c, &z, &y, &p, v) == C_KZG_OK && !ok);
+    /* what needs the other tables refuses */
+    KZGCommitment c2;
+    CHECK(blob_to_kzg_commitment(&c2, blob, v) == C_KZG_BADARGS);
+    CHECK(compute_blob_kzg_proof(&p, blob, &c, v) == C_KZG_BADARGS);
+    CHECK(compute_kzg_proof(&zp, &y, blob, &z, v) == C_KZG_BADARGS);
+    CHECK(bls381_blob_to_kzg_commitment_scratch_size(v) == 0);
+    CHECK(compute_cells_and_kzg_proofs(cells, NULL, blob, v) == C_KZG_BADARGS);
+    uint64_t idx[64];
+    for (uint64_t i = 0; i < 64; i++) idx[i] = i;
+    CHECK(recover_cells_and_kzg_proofs(cells, NULL, idx, cells, 64, v) == C_KZG_BADARGS);
+    ok = true;
+    CHECK(verify_cell_kzg_proof_batch(&ok, &c, idx, cells, &p, 1, v) == C_KZG_BADARGS && !ok);
+    free(cells);
+    free(blob);
+}
+
 TEST(kzg_4844__batch_verification_matches_single_verifications)
 {
     const KZGSettings *s = bls381_kzg_mainnet_settings();
