@@ -139,6 +139,8 @@ $(BUILD)/tests:   $(call obj,$(TEST_SRC) $(COMMON_SRC)) $(LIB_A) ; $(LINK)
 $(BUILD)/ctime:   $(call obj,$(CTIME_SRC)) $(LIB_A) ; $(LINK)
 # a program with its own fr_mul, sha256, pool_create, ... linked against the library
 $(BUILD)/clash:   $(call obj,tests/clash/clash.c) $(LIB_A) ; $(LINK)
+# the verification paths use no heap (its malloc is tools/heap's counting one)
+$(BUILD)/noheap:  $(call obj,tests/noheap/noheap.c tools/heap/heap_count.c) $(LIB_A) ; $(LINK)
 
 # Every global of the library starts with bls381_, the shared one exports
 # only the public API (tools/check_symbols.sh).

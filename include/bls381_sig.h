@@ -29,10 +29,16 @@
  * random source failed. On any status other than BLS381_OK, *ok is false.
  *
  * Conventions: no pointer may be NULL unless its count is 0 (a message may
- * be NULL when its length is 0); aggregate verification and batch
- * verification allocate memory for their pairs and hashed messages
- * (BLS381_ERR_MALLOC when that fails), the other functions nothing; all
- * functions are thread safe.
+ * be NULL when its length is 0); all functions are thread safe.
+ *
+ * Memory: only the two batch verifications without _with_scratch allocate
+ * (one malloc of bls381_sig_batch_verify_scratch_size(n, threads) bytes,
+ * freed before returning; BLS381_ERR_MALLOC when it fails). Every other
+ * function, Verify, FastAggregateVerify and AggregateVerify included, uses
+ * no heap: aggregate verification streams its pairs through a stack buffer
+ * of 32 pairs. Stack: under 64 KiB for any function here (FOOTPRINT.md has
+ * measured figures). A pool passed in must exist already: creating one
+ * allocates (bls381_pool.h); NULL or a 1-thread pool starts no thread.
  */
 #ifndef BLS381_SIG_H
 #define BLS381_SIG_H
@@ -129,7 +135,8 @@ bls381_sig_verify(bool *ok, const bls381_sig_pk *pk, const uint8_t *msg, size_t 
 
 /* AggregateVerify (section 3.3.4, the PoP scheme: messages need not be
  * distinct): *ok = (prod e(pks[i], H(msgs[i])) = e(G1, sig)); n = 0 gives
- * false. */
+ * false. The messages are hashed as the pairs stream through (no heap);
+ * with a pool, contiguous pieces of the list run on its threads. */
 BLS381_API BLS381_MUST_CHECK bls381_status
 bls381_sig_aggregate_verify(bool *ok, const bls381_sig_pk *pks, const uint8_t *const *msgs, const size_t *msg_lens,
                             size_t n, const bls381_sig_signature *sig, bls381_pool *pool);
@@ -142,10 +149,21 @@ bls381_sig_fast_aggregate_verify(bool *ok, const bls381_sig_pk *pks, size_t n, c
 
 /* Batch verification of n (pks[i], msgs[i], sigs[i]) triples, as
  * bls381_sig_batch_verify_hashed (random linear combination, one
- * multi-pairing), the messages hashed on the pool. */
+ * multi-pairing), the messages hashed on the pool. Allocates its scratch
+ * (see bls381_sig_batch_verify_scratch_size). */
 BLS381_API BLS381_MUST_CHECK bls381_status
 bls381_sig_batch_verify(bool *ok, const bls381_sig_pk *pks, const uint8_t *const *msgs, const size_t *msg_lens,
                         const bls381_sig_signature *sigs, size_t n, bls381_pool *pool);
+
+/* The same in caller memory: scratch of at least
+ * bls381_sig_batch_verify_scratch_size(n, bls381_pool_threads(pool))
+ * bytes, aligned for uint64_t (malloc's alignment will do), not shared
+ * with another call in progress. No heap. BLS381_ERR_BADARGS (and
+ * *ok = false) when scratch is NULL or too small. */
+BLS381_API BLS381_MUST_CHECK bls381_status
+bls381_sig_batch_verify_with_scratch(bool *ok, const bls381_sig_pk *pks, const uint8_t *const *msgs,
+                                     const size_t *msg_lens, const bls381_sig_signature *sigs, size_t n,
+                                     bls381_pool *pool, void *scratch, size_t scratch_size);
 
 /* PopProve / PopVerify (section 3.3.2, 3.3.3): proof = [SK] H'(PK) with
  * H' = hash_to_curve under BLS381_SIG_POP_DST of the 48-byte public key;
@@ -171,11 +189,10 @@ BLS381_API BLS381_MUST_CHECK bls381_status
 bls381_sig_verify_hashed(bool *ok, const bls381_sig_pk *pk, const bls381_g2_affine *h, const bls381_sig_signature *sig);
 
 /*
- * *ok = (prod_{i<n} e(pks[i], h[i]) = e(G1, sig)), one multi-pairing. n = 0
- * and any pk at infinity give false. The messages need not be distinct
- * (the proof-of-possession scheme). pool: NULL or a pool to split the
- * Miller loop among. BLS381_ERR_MALLOC when memory for n + 1 pairs cannot
- * be had.
+ * *ok = (prod_{i<n} e(pks[i], h[i]) = e(G1, sig)), one final
+ * exponentiation. n = 0 and any pk at infinity give false. The messages
+ * need not be distinct (the proof-of-possession scheme). pool: NULL or a
+ * pool to split the Miller loops among. No heap.
  */
 BLS381_API BLS381_MUST_CHECK bls381_status
 bls381_sig_aggregate_verify_hashed(bool *ok, const bls381_sig_pk *pks, const bls381_g2_affine *h, size_t n,
@@ -203,6 +220,22 @@ bls381_sig_fast_aggregate_verify_hashed(bool *ok, const bls381_sig_pk *pks, size
 BLS381_API BLS381_MUST_CHECK bls381_status
 bls381_sig_batch_verify_hashed(bool *ok, const bls381_sig_pk *pks, const bls381_g2_affine *h,
                                const bls381_sig_signature *sigs, size_t n, bls381_pool *pool);
+
+/* The same in caller memory (as bls381_sig_batch_verify_with_scratch). */
+BLS381_API BLS381_MUST_CHECK bls381_status
+bls381_sig_batch_verify_hashed_with_scratch(bool *ok, const bls381_sig_pk *pks, const bls381_g2_affine *h,
+                                            const bls381_sig_signature *sigs, size_t n, bls381_pool *pool,
+                                            void *scratch, size_t scratch_size);
+
+/*
+ * Scratch bytes of the batch verifications of n triples on `threads`
+ * threads (bls381_pool_threads of the pool to be used; 0 is taken as 1):
+ *     (n + 1) (96 + 192) + 40 n + bls381_g2_msm_scratch_size(n, threads)
+ * (the pairs, the 64-bit random scalars, the MSM of the signatures).
+ * SIZE_MAX when that does not fit in size_t. The malloc of the functions
+ * without _with_scratch is exactly this size.
+ */
+BLS381_API size_t bls381_sig_batch_verify_scratch_size(size_t n, size_t threads);
 
 #ifdef __cplusplus
 }

@@ -200,8 +200,61 @@ BLS381_API C_KZG_RET verify_cell_kzg_proof_batch(bool *ok, const Bytes48 *commit
  *     bls381_kzg_settings_use_pool(&s, pool); */
 BLS381_API const KZGSettings *bls381_kzg_mainnet_settings(void);
 
+/* The part of the embedded setup that EIP-4844 verification reads: the
+ * roots of unity and the prepared G2 points (282 KiB of the 2.1 MB), for
+ * programs that only verify. verify_kzg_proof, verify_blob_kzg_proof and
+ * verify_blob_kzg_proof_batch accept it (same results as with the full
+ * settings); every other function returns C_KZG_BADARGS on it. A static
+ * program that never calls bls381_kzg_mainnet_settings and is linked with
+ * --gc-sections leaves the other tables out (FOOTPRINT.md). Never NULL,
+ * read only, copyable as bls381_kzg_mainnet_settings. */
+BLS381_API const KZGSettings *bls381_kzg_mainnet_verify_settings(void);
+
 /* The pool the functions run on with these settings (NULL: the default). */
 BLS381_API void bls381_kzg_settings_use_pool(KZGSettings *s, bls381_pool *pool);
+
+/*
+ * The EIP-4844 functions that need memory, in memory the caller gives:
+ * the same results and errors as the c-kzg function of the same name, no
+ * heap, and C_KZG_BADARGS when scratch is NULL or smaller than the
+ * matching _scratch_size (never C_KZG_MALLOC). Scratch must be aligned for
+ * uint64_t (malloc's alignment will do) and not be used by another call at
+ * the same time; its contents are undefined afterwards.
+ *
+ * Sizes depend on the settings' table (precompute) and on the thread count
+ * of their pool (bls381_pool_threads; asking for the size of settings
+ * without a pool creates the default pool): take the size from the same
+ * settings, with the same pool, as the call. The c-kzg function of each
+ * name allocates exactly this size with one malloc.
+ *
+ * blob_to_kzg_commitment, compute_kzg_proof and compute_blob_kzg_proof:
+ *     128 KiB (the blob's field elements; a proof computes its quotient in
+ *     place) + the MSM's scratch: bls381_g1_msm_scratch_size(4096, threads)
+ *     without a table (precompute 0, the embedded settings),
+ *     bls381_g1_msm_fixed_scratch_size(table, threads) with one.
+ * verify_blob_kzg_proof_batch of n blobs:
+ *     360 n + 128 + bls381_g1_msm_scratch_size(2 n + 1, threads).
+ * The sizes are SIZE_MAX when they do not fit in size_t, and 0 for
+ * settings without setup points (the calls then give C_KZG_BADARGS).
+ */
+BLS381_API size_t bls381_blob_to_kzg_commitment_scratch_size(const KZGSettings *s);
+BLS381_API C_KZG_RET bls381_blob_to_kzg_commitment_with_scratch(KZGCommitment *out, const Blob *blob,
+                                                                const KZGSettings *s, void *scratch,
+                                                                size_t scratch_size);
+/* for compute_kzg_proof and compute_blob_kzg_proof */
+BLS381_API size_t bls381_compute_kzg_proof_scratch_size(const KZGSettings *s);
+BLS381_API C_KZG_RET bls381_compute_kzg_proof_with_scratch(KZGProof *proof_out, Bytes32 *y_out, const Blob *blob,
+                                                           const Bytes32 *z_bytes, const KZGSettings *s,
+                                                           void *scratch, size_t scratch_size);
+BLS381_API C_KZG_RET bls381_compute_blob_kzg_proof_with_scratch(KZGProof *out, const Blob *blob,
+                                                                const Bytes48 *commitment_bytes, const KZGSettings *s,
+                                                                void *scratch, size_t scratch_size);
+BLS381_API size_t bls381_verify_blob_kzg_proof_batch_scratch_size(uint64_t n, const KZGSettings *s);
+BLS381_API C_KZG_RET bls381_verify_blob_kzg_proof_batch_with_scratch(bool *ok, const Blob *blobs,
+                                                                     const Bytes48 *commitments_bytes,
+                                                                     const Bytes48 *proofs_bytes, uint64_t n,
+                                                                     const KZGSettings *s, void *scratch,
+                                                                     size_t scratch_size);
 
 /* The consensus specs' internal helpers, exposed for their test vectors:
  * the Fiat-Shamir challenge of a blob (compute_challenge; the commitment's

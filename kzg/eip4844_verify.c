@@ -10,13 +10,17 @@
  * The batch check is the spec's random linear combination with the same
  * rearrangement:
  *     e(sum r^i (C_i - [y_i]G1 + [z_i]pi_i), G2) * e(-sum r^i pi_i, [s]G2) = 1.
- * Verification allocates nothing except in the batch (its MSM scratch).
+ * Verification allocates nothing except in the batch: one scratch block
+ * (bls381_verify_blob_kzg_proof_batch_scratch_size), from malloc or, in
+ * the _with_scratch variant, from the caller.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "bls381_hash.h"
+#include "bls381_msm.h"
 #include "kzg/kzg_internal.h"
+#include "sys/size.h"
 
 /* e(C - [y]G + [z]pi, G2) * e(-pi, [s]G2) == 1 */
 static bool check_proof(const g1_t *c, const fr_t *z, const fr_t *y, const g1_t *pi, const KZGSettings *s)
@@ -55,7 +59,8 @@ C_KZG_RET verify_blob_kzg_proof(bool *ok, const Blob *blob, const Bytes48 *commi
                                 const Bytes48 *proof_bytes, const KZGSettings *s)
 {
     if (ok) *ok = false;
-    if (!ok || !blob || !commitment_bytes || !proof_bytes || !s || !s->g2_prepared) return C_KZG_BADARGS;
+    if (!ok || !blob || !commitment_bytes || !proof_bytes || !s || !s->g2_prepared || !s->brp_roots_of_unity)
+        return C_KZG_BADARGS;
     g1_t c, pi;
     fr_t z, y;
     C_KZG_RET ret = bls381_kzg_bytes_to_g1(&c, commitment_bytes);
@@ -121,31 +126,56 @@ static void batch_challenge(fr_t *r, const batch_job *j, size_t n)
     bls381_fr_from_bytes_wide(r, digest);
 }
 
-C_KZG_RET verify_blob_kzg_proof_batch(bool *ok, const Blob *blobs, const Bytes48 *commitments_bytes,
-                                      const Bytes48 *proofs_bytes, uint64_t n, const KZGSettings *s)
+/* The batch's scratch: points pts[2n + 1] (C_i, pi_i, G), scalars
+ * sc[3n + 1] (the right MSM's 2n + 1, then r^i for the left one), zy[2n]
+ * (z_i, y_i), status[n] (8 bytes each), then the MSM scratch for 2n + 1
+ * terms (the left MSM, n terms, reuses it). */
+_Static_assert(sizeof(C_KZG_RET) <= 8, "a status takes 8 bytes of scratch");
+static size_t parts_size(size_t n)
+{
+    size_t per = 2 * sizeof(g1_t) + 5 * sizeof(fr_t) + 8;
+    return bls381_size_add(bls381_size_mul(n, per), sizeof(g1_t) + sizeof(fr_t));
+}
+
+size_t bls381_verify_blob_kzg_proof_batch_scratch_size(uint64_t n, const KZGSettings *s)
+{
+    if (!s || !s->g2_prepared || !s->brp_roots_of_unity) return 0;
+    if (n > SIZE_MAX / 2) return SIZE_MAX;
+    size_t threads = bls381_pool_threads(bls381_kzg_pool(s));
+    return bls381_size_add(parts_size((size_t)n), bls381_g1_msm_scratch_size(2 * (size_t)n + 1, threads));
+}
+
+C_KZG_RET bls381_verify_blob_kzg_proof_batch_with_scratch(bool *ok, const Blob *blobs, const Bytes48 *commitments_bytes,
+                                                          const Bytes48 *proofs_bytes, uint64_t n,
+                                                          const KZGSettings *s, void *scratch, size_t scratch_size)
 {
     if (ok) *ok = false;
-    if (!ok || !s || !s->g2_prepared || (n > 0 && (!blobs || !commitments_bytes || !proofs_bytes)))
+    if (!ok || !s || !s->g2_prepared || !s->brp_roots_of_unity ||
+        (n > 0 && (!blobs || !commitments_bytes || !proofs_bytes)))
         return C_KZG_BADARGS;
     if (n == 0) {
         *ok = true;
         return C_KZG_OK;
     }
-    if (n > SIZE_MAX / (4 * sizeof(fr_t) + 2 * sizeof(g1_t) + sizeof(C_KZG_RET))) return C_KZG_MALLOC;
+    size_t need = bls381_verify_blob_kzg_proof_batch_scratch_size(n, s);
+    if (!scratch || need == SIZE_MAX || scratch_size < need) return C_KZG_BADARGS;
     bls381_pool *pool = bls381_kzg_pool(s);
-    /* points: 2n + 1 for the right-hand MSM (C_i, pi_i, G), scalars alike */
-    g1_t *pts = malloc((2 * n + 1) * sizeof *pts);
-    fr_t *sc = malloc((3 * n + 1) * sizeof *sc);
-    fr_t *zy = malloc(2 * n * sizeof *zy);
-    C_KZG_RET *status = malloc(n * sizeof *status);
-    C_KZG_RET ret = C_KZG_MALLOC;
-    if (!pts || !sc || !zy || !status) goto out;
+    uint8_t *at = scratch;
+    g1_t *pts = (g1_t *)(void *)at;
+    at += (2 * n + 1) * sizeof *pts;
+    fr_t *sc = (fr_t *)(void *)at;
+    at += (3 * n + 1) * sizeof *sc;
+    fr_t *zy = (fr_t *)(void *)at;
+    at += 2 * n * sizeof *zy;
+    C_KZG_RET *status = (C_KZG_RET *)(void *)at;
+    void *msm = (uint8_t *)scratch + parts_size((size_t)n);
+    size_t msm_size = scratch_size - parts_size((size_t)n);
 
     batch_job j = { blobs, commitments_bytes, proofs_bytes, s, pts, pts + n, zy, zy + n, status };
     bls381_pool_parallel_for(pool, n, 1, prepare_blob, &j);
-    ret = C_KZG_OK;
+    C_KZG_RET ret = C_KZG_OK;
     for (size_t i = 0; i < n && ret == C_KZG_OK; i++) ret = status[i];
-    if (ret != C_KZG_OK) goto out;
+    if (ret != C_KZG_OK) return ret;
 
     fr_t r, rp, ysum, t;
     batch_challenge(&r, &j, n);
@@ -165,16 +195,31 @@ C_KZG_RET verify_blob_kzg_proof_batch(bool *ok, const Blob *blobs, const Bytes48
     bls381_fr_neg(&sc[2 * n], &ysum);
     bls381_g1_affine_generator(&pts[2 * n]);
     g1_t lhs[2];
-    ret = bls381_kzg_g1_lincomb(&lhs[0], pts, sc, 2 * n + 1, s);
-    if (ret == C_KZG_OK) ret = bls381_kzg_g1_lincomb(&lhs[1], pts + n, rpow, n, s);
-    if (ret != C_KZG_OK) goto out;
+    bls381_status st = bls381_g1_msm_vartime(&lhs[0], pts, sc, 2 * n + 1, msm, msm_size, pool);
+    if (st == BLS381_OK) st = bls381_g1_msm_vartime(&lhs[1], pts + n, rpow, n, msm, msm_size, pool);
+    if (st != BLS381_OK) return bls381_kzg_ret(st);
     bls381_g1_affine_neg(&lhs[1], &lhs[1]);
     const bls381_g2_prepared *q[2] = { &s->g2_prepared[0], &s->g2_prepared[1] };
     *ok = bls381_pairing_check_prepared(lhs, q, 2);
-out:
-    free(pts);
-    free(sc);
-    free(zy);
-    free(status);
+    return C_KZG_OK;
+}
+
+C_KZG_RET verify_blob_kzg_proof_batch(bool *ok, const Blob *blobs, const Bytes48 *commitments_bytes,
+                                      const Bytes48 *proofs_bytes, uint64_t n, const KZGSettings *s)
+{
+    if (ok) *ok = false;
+    if (!ok || !s || !s->g2_prepared || !s->brp_roots_of_unity ||
+        (n > 0 && (!blobs || !commitments_bytes || !proofs_bytes)))
+        return C_KZG_BADARGS;
+    if (n == 0) {
+        *ok = true;
+        return C_KZG_OK;
+    }
+    size_t size = bls381_verify_blob_kzg_proof_batch_scratch_size(n, s);
+    void *scratch = size == SIZE_MAX ? NULL : malloc(size);
+    if (!scratch) return C_KZG_MALLOC;
+    C_KZG_RET ret = bls381_verify_blob_kzg_proof_batch_with_scratch(ok, blobs, commitments_bytes, proofs_bytes, n, s,
+                                                                    scratch, size);
+    free(scratch);
     return ret;
 }

@@ -35,8 +35,11 @@ C_KZG_RET bls381_kzg_eval_blob(fr_t *y, const Blob *blob, const fr_t *z, const K
 void bls381_kzg_challenge(fr_t *out, const Blob *blob, const Bytes48 *commitment);
 
 /* out = sum poly[i] * lagrange_brp[i] (g1_lincomb over the Lagrange setup),
- * with the fixed-base tables when the settings have them. */
-C_KZG_RET bls381_kzg_commit_lagrange(g1_t *out, const fr_t *poly, const KZGSettings *s);
+ * with the fixed-base tables when the settings have them, in scratch of
+ * bls381_kzg_commit_scratch_size(s) bytes (BADARGS when smaller); the
+ * size depends on the settings' pool. */
+size_t bls381_kzg_commit_scratch_size(const KZGSettings *s);
+C_KZG_RET bls381_kzg_commit_lagrange(g1_t *out, const fr_t *poly, const KZGSettings *s, void *scratch, size_t size);
 /* a general MSM with allocated scratch, on the settings' pool */
 C_KZG_RET bls381_kzg_g1_lincomb(g1_t *out, const g1_t *points, const fr_t *scalars, size_t n,
                                 const KZGSettings *s);

@@ -11,4 +11,13 @@ static const KZGSettings mainnet = {
     .fk20 = &bls381_kzg_mainnet_fk20,
 };
 
+/* what EIP-4844 verification reads: the roots (evaluation in the blob's
+ * domain) and the two prepared G2 points */
+static const KZGSettings mainnet_verify = {
+    .brp_roots_of_unity = bls381_kzg_mainnet_brp_roots,
+    .g2_prepared = bls381_kzg_mainnet_g2_prepared,
+};
+
 const KZGSettings *bls381_kzg_mainnet_settings(void) { return &mainnet; }
+
+const KZGSettings *bls381_kzg_mainnet_verify_settings(void) { return &mainnet_verify; }

@@ -18,11 +18,13 @@
  * multiplication, an (n + 1)-pair Miller loop and one final
  * exponentiation, against n pairing checks of two pairs. With a pool, the
  * G1 multiplications, the MSM and the Miller loop are split among its
- * threads.
+ * threads. Memory: one scratch block (bls381_sig_batch_verify_scratch_size),
+ * from the caller (the _with_scratch functions) or from malloc.
  */
 #include "sig/sig.h"
 #include "bls381_msm.h"
 #include "bls381_rand.h"
+#include "sys/size.h"
 
 #include <stdlib.h>
 
@@ -47,49 +49,133 @@ static void scale_range(void *arg, size_t begin, size_t end, unsigned slot)
     bls381_g1_batch_to_affine(j->out + begin, t, end - begin);
 }
 
+/* The scratch: pairs p[n + 1], q[n + 1], scalars r[n], random words
+ * rnd[n], then the G2 MSM's scratch (every part a multiple of 8 bytes). */
+typedef struct {
+    bls381_g1_affine *p;
+    bls381_g2_affine *q;
+    bls381_fr *r;
+    uint64_t *rnd;
+    void *msm;
+    size_t msm_size;
+} batch_scratch;
+
+static size_t pairs_size(size_t n)
+{
+    size_t per = sizeof(bls381_g1_affine) + sizeof(bls381_g2_affine) + sizeof(bls381_fr) + sizeof(uint64_t);
+    return bls381_size_add(bls381_size_mul(n, per), sizeof(bls381_g1_affine) + sizeof(bls381_g2_affine));
+}
+
+size_t bls381_sig_batch_verify_scratch_size(size_t n, size_t threads)
+{
+    return bls381_size_add(pairs_size(n), bls381_g2_msm_scratch_size(n, threads ? threads : 1));
+}
+
+/* the parts of a scratch of `size` bytes; false when it is too small */
+static bool split_scratch(batch_scratch *b, void *scratch, size_t size, size_t n, bls381_pool *pool)
+{
+    size_t need = bls381_sig_batch_verify_scratch_size(n, bls381_pool_threads(pool));
+    if (!scratch || need == SIZE_MAX || size < need) return false;
+    uint8_t *at = scratch;
+    b->p = (bls381_g1_affine *)(void *)at;
+    at += (n + 1) * sizeof *b->p;
+    b->q = (bls381_g2_affine *)(void *)at;
+    at += (n + 1) * sizeof *b->q;
+    b->r = (bls381_fr *)(void *)at;
+    at += n * sizeof *b->r;
+    b->rnd = (uint64_t *)(void *)at;
+    at += n * sizeof *b->rnd;
+    b->msm = at;
+    b->msm_size = size - pairs_size(n);
+    return true;
+}
+
+/* the check, with q[0..n) already holding H(m_i) */
+static bls381_status batch_check(bool *ok, const bls381_sig_pk *pks, const bls381_sig_signature *sigs, size_t n,
+                                 bls381_pool *pool, const batch_scratch *b)
+{
+    bls381_status s = bls381_os_random(b->rnd, n * sizeof *b->rnd);
+    if (s != BLS381_OK) return s;
+    for (size_t i = 0; i < n; i++) bls381_fr_from_u64(&b->r[i], b->rnd[i] ? b->rnd[i] : 1);
+
+    /* [r_i] PK_i, paired with H(m_i) */
+    scale_job job = { pks, b->r, b->p };
+    bls381_pool_parallel_for(pool, n, SCALE_CHUNK, scale_range, &job);
+
+    /* -G1 paired with sum_i [r_i] sig_i */
+    s = bls381_g2_msm_vartime(&b->q[n], bls381_sig_points(sigs), b->r, n, b->msm, b->msm_size, pool);
+    if (s != BLS381_OK) return s;
+    bls381_sig_neg_generator(&b->p[n]);
+
+    *ok = bls381_pairing_check(b->p, b->q, n + 1, pool);
+    return BLS381_OK;
+}
+
+static bool any_key_at_infinity(const bls381_sig_pk *pks, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (bls381_g1_affine_is_infinity(&pks[i].p)) return true;
+    return false;
+}
+
+bls381_status bls381_sig_batch_verify_hashed_with_scratch(bool *ok, const bls381_sig_pk *pks,
+                                                          const bls381_g2_affine *h, const bls381_sig_signature *sigs,
+                                                          size_t n, bls381_pool *pool, void *scratch, size_t size)
+{
+    if (ok) *ok = false;
+    if (!ok || ((!pks || !h || !sigs) && n > 0)) return BLS381_ERR_BADARGS;
+    if (n == 0) return BLS381_OK;
+    batch_scratch b; /* checked first: a count the scratch cannot hold is refused before the arrays are read */
+    if (!split_scratch(&b, scratch, size, n, pool)) return BLS381_ERR_BADARGS;
+    if (any_key_at_infinity(pks, n)) return BLS381_OK;
+    for (size_t i = 0; i < n; i++) b.q[i] = h[i];
+    return batch_check(ok, pks, sigs, n, pool, &b);
+}
+
+bls381_status bls381_sig_batch_verify_with_scratch(bool *ok, const bls381_sig_pk *pks, const uint8_t *const *msgs,
+                                                   const size_t *msg_lens, const bls381_sig_signature *sigs, size_t n,
+                                                   bls381_pool *pool, void *scratch, size_t size)
+{
+    if (ok) *ok = false;
+    if (!ok || ((!pks || !msgs || !msg_lens || !sigs) && n > 0)) return BLS381_ERR_BADARGS;
+    if (n == 0) return BLS381_OK;
+    batch_scratch b; /* checked first: a count the scratch cannot hold is refused before the arrays are read */
+    if (!split_scratch(&b, scratch, size, n, pool)) return BLS381_ERR_BADARGS;
+    for (size_t i = 0; i < n; i++)
+        if (!msgs[i] && msg_lens[i] > 0) return BLS381_ERR_BADARGS;
+    if (any_key_at_infinity(pks, n)) return BLS381_OK;
+    bls381_status s = bls381_sig_hash_messages(b.q, msgs, msg_lens, n, pool);
+    if (s != BLS381_OK) return s;
+    return batch_check(ok, pks, sigs, n, pool, &b);
+}
+
 bls381_status bls381_sig_batch_verify_hashed(bool *ok, const bls381_sig_pk *pks, const bls381_g2_affine *h,
                                              const bls381_sig_signature *sigs, size_t n, bls381_pool *pool)
 {
     if (ok) *ok = false;
     if (!ok || ((!pks || !h || !sigs) && n > 0)) return BLS381_ERR_BADARGS;
     if (n == 0) return BLS381_OK;
+    /* allocated first: a count too large for memory fails before the arrays are read */
+    size_t size = bls381_sig_batch_verify_scratch_size(n, bls381_pool_threads(pool));
+    void *scratch = size == SIZE_MAX ? NULL : malloc(size);
+    if (!scratch) return BLS381_ERR_MALLOC;
+    bls381_status s = bls381_sig_batch_verify_hashed_with_scratch(ok, pks, h, sigs, n, pool, scratch, size);
+    free(scratch);
+    return s;
+}
 
-    /* allocate first: a count too large for memory fails before the
-     * arrays are read */
-    size_t threads = bls381_pool_threads(pool);
-    size_t msm_size = bls381_g2_msm_scratch_size(n, threads);
-    bls381_g1_affine *p = bls381_sig_alloc(bls381_size_add(n, 1), sizeof *p);
-    bls381_g2_affine *q = bls381_sig_alloc(bls381_size_add(n, 1), sizeof *q);
-    bls381_fr *r = bls381_sig_alloc(n, sizeof *r);
-    uint64_t *rnd = bls381_sig_alloc(n, sizeof *rnd);
-    void *scratch = bls381_sig_alloc(msm_size, 1);
-    bls381_status s = BLS381_ERR_MALLOC;
-    if (!p || !q || !r || !rnd || !scratch) goto out;
-    s = BLS381_OK;
-    for (size_t i = 0; i < n; i++)
-        if (bls381_g1_affine_is_infinity(&pks[i].p)) goto out;       /* false */
-
-    s = bls381_os_random(rnd, n * sizeof *rnd);
-    if (s != BLS381_OK) goto out;
-    for (size_t i = 0; i < n; i++) bls381_fr_from_u64(&r[i], rnd[i] ? rnd[i] : 1);
-
-    /* [r_i] PK_i, paired with H(m_i) */
-    scale_job job = { pks, r, p };
-    bls381_pool_parallel_for(pool, n, SCALE_CHUNK, scale_range, &job);
-    for (size_t i = 0; i < n; i++) q[i] = h[i];
-
-    /* -G1 paired with sum_i [r_i] sig_i */
-    s = bls381_g2_msm_vartime(&q[n], bls381_sig_points(sigs), r, n, scratch, msm_size, pool);
-    if (s != BLS381_OK) goto out;
-    bls381_sig_neg_generator(&p[n]);
-
-    *ok = bls381_pairing_check(p, q, n + 1, pool);
-    s = BLS381_OK;
-out:
-    free(p);
-    free(q);
-    free(r);
-    free(rnd);
+bls381_status bls381_sig_batch_verify(bool *ok, const bls381_sig_pk *pks, const uint8_t *const *msgs,
+                                      const size_t *msg_lens, const bls381_sig_signature *sigs, size_t n,
+                                      bls381_pool *pool)
+{
+    if (ok) *ok = false;
+    if (!ok || ((!pks || !msgs || !msg_lens || !sigs) && n > 0)) return BLS381_ERR_BADARGS;
+    if (n == 0) return BLS381_OK;
+    /* allocated first: a count too large for memory fails before the arrays are read */
+    size_t size = bls381_sig_batch_verify_scratch_size(n, bls381_pool_threads(pool));
+    void *scratch = size == SIZE_MAX ? NULL : malloc(size);
+    if (!scratch) return BLS381_ERR_MALLOC;
+    bls381_status s = bls381_sig_batch_verify_with_scratch(ok, pks, msgs, msg_lens, sigs, n, pool, scratch, size);
     free(scratch);
     return s;
 }

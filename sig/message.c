@@ -4,12 +4,14 @@
  * hash_to_curve and the ciphersuite's DST (BLS381_SIG_DST), then the core
  * operations of signature.c and batch.c run on the hashed points. PopProve
  * and PopVerify hash the 48-byte public key with BLS381_SIG_POP_DST
- * (section 3.3.2). Lists of messages are hashed in parallel on the pool.
+ * (section 3.3.2). Lists of messages are hashed in parallel on the pool
+ * (aggregate verification hashes them as it streams its pairs:
+ * sig/aggregate.c).
  */
 #include "sig/sig.h"
 #include "bls381_h2c.h"
 
-#include <stdlib.h>
+#include <stdatomic.h>
 #include <string.h>
 
 static const uint8_t SIG_DST[] = BLS381_SIG_DST;
@@ -30,35 +32,27 @@ typedef struct {
     const uint8_t *const *msgs;
     const size_t *lens;
     bls381_g2_affine *h;
-    bls381_status *status;
+    atomic_int failed;
 } hash_job;
 
 static void hash_range(void *arg, size_t begin, size_t end, unsigned slot)
 {
-    const hash_job *j = arg;
+    hash_job *j = arg;
     (void)slot;
     for (size_t i = begin; i < end; i++)
-        j->status[i] = hash_msg(&j->h[i], j->msgs[i], j->lens[i], SIG_DST, sizeof SIG_DST - 1);
+        if (hash_msg(&j->h[i], j->msgs[i], j->lens[i], SIG_DST, sizeof SIG_DST - 1) != BLS381_OK)
+            atomic_store(&j->failed, 1);
 }
 
-/* h[i] = H(msgs[i]) for i < n, hashed on the pool (each piece writes its
- * own entries). BADARGS for a NULL message of nonzero length. */
-static bls381_status hash_all(bls381_g2_affine *h, const uint8_t *const *msgs, const size_t *lens, size_t n,
-                              bls381_pool *pool)
+bls381_status bls381_sig_hash_messages(bls381_g2_affine *h, const uint8_t *const *msgs, const size_t *lens, size_t n,
+                                       bls381_pool *pool)
 {
-    bls381_status *status = bls381_sig_alloc(n, sizeof *status);
-    if (!status) return BLS381_ERR_MALLOC;
     for (size_t i = 0; i < n; i++)
-        if (!msgs[i] && lens[i] > 0) {
-            free(status);
-            return BLS381_ERR_BADARGS;
-        }
-    hash_job job = { msgs, lens, h, status };
+        if (!msgs[i] && lens[i] > 0) return BLS381_ERR_BADARGS;
+    hash_job job = { msgs, lens, h, 0 };
+    atomic_init(&job.failed, 0);
     bls381_pool_parallel_for(pool, n, 1, hash_range, &job);
-    bls381_status s = BLS381_OK;
-    for (size_t i = 0; i < n && s == BLS381_OK; i++) s = status[i];
-    free(status);
-    return s;
+    return atomic_load(&job.failed) ? BLS381_ERR_BADARGS : BLS381_OK;
 }
 
 bls381_status bls381_sig_sign(bls381_sig_signature *sig, const bls381_sig_sk *sk, const uint8_t *msg, size_t msg_len)
@@ -101,27 +95,12 @@ bls381_status bls381_sig_aggregate_verify(bool *ok, const bls381_sig_pk *pks, co
     if (ok) *ok = false;
     if (!ok || ((!pks || !msgs || !msg_lens) && n > 0) || !sig) return BLS381_ERR_BADARGS;
     if (n == 0) return BLS381_OK;
-    bls381_g2_affine *h = bls381_sig_alloc(n, sizeof *h);
-    if (!h) return BLS381_ERR_MALLOC;
-    bls381_status s = hash_all(h, msgs, msg_lens, n, pool);
-    if (s == BLS381_OK) s = bls381_sig_aggregate_verify_hashed(ok, pks, h, n, sig, pool);
-    free(h);
-    return s;
-}
-
-bls381_status bls381_sig_batch_verify(bool *ok, const bls381_sig_pk *pks, const uint8_t *const *msgs,
-                                      const size_t *msg_lens, const bls381_sig_signature *sigs, size_t n,
-                                      bls381_pool *pool)
-{
-    if (ok) *ok = false;
-    if (!ok || ((!pks || !msgs || !msg_lens || !sigs) && n > 0)) return BLS381_ERR_BADARGS;
-    if (n == 0) return BLS381_OK;
-    bls381_g2_affine *h = bls381_sig_alloc(n, sizeof *h);
-    if (!h) return BLS381_ERR_MALLOC;
-    bls381_status s = hash_all(h, msgs, msg_lens, n, pool);
-    if (s == BLS381_OK) s = bls381_sig_batch_verify_hashed(ok, pks, h, sigs, n, pool);
-    free(h);
-    return s;
+    for (size_t i = 0; i < n; i++) {
+        if (!msgs[i] && msg_lens[i] > 0) return BLS381_ERR_BADARGS;
+        if (bls381_g1_affine_is_infinity(&pks[i].p)) return BLS381_OK;
+    }
+    bls381_sig_agg_pairs in = { pks, NULL, msgs, msg_lens, sig, n };
+    return bls381_sig_agg_check(ok, &in, pool);
 }
 
 bls381_status bls381_sig_pop_prove(bls381_sig_signature *proof, const bls381_sig_sk *sk)

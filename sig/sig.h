@@ -33,12 +33,31 @@ static inline const bls381_g2_affine *bls381_sig_points(const bls381_sig_signatu
  * replaces with valgrind's "defined" request. */
 void bls381_sig_declassify(const void *p, size_t n);
 
-/* malloc of n items of `size` bytes, NULL when n * size overflows size_t
- * (a huge count is refused with BLS381_ERR_MALLOC before any item is read:
- * the contract test passes SIZE_MAX / 2 + 1) */
-void *bls381_sig_alloc(size_t n, size_t size);
-
 /* -G1, the G1 side of the signature's pairing e(-G1, sig). */
 void bls381_sig_neg_generator(bls381_g1_affine *r);
+
+/* h[i] = hash_to_curve(msgs[i]) with BLS381_SIG_DST for i < n, on the pool
+ * (each piece writes its own entries). BADARGS for a NULL message of
+ * nonzero length. */
+bls381_status bls381_sig_hash_messages(bls381_g2_affine *h, const uint8_t *const *msgs, const size_t *lens, size_t n,
+                                       bls381_pool *pool);
+
+/* The n + 1 pairs of an aggregate verification (sig/aggregate.c): pair
+ * i < n is (pks[i], H(m_i)), H(m_i) being h[i] when h is not NULL, else
+ * hash_to_curve of msgs[i] (lens[i] bytes) with BLS381_SIG_DST; pair n is
+ * (-G1, sig). */
+typedef struct {
+    const bls381_sig_pk *pks;
+    const bls381_g2_affine *h;
+    const uint8_t *const *msgs;
+    const size_t *lens;
+    const bls381_sig_signature *sig;
+    size_t n;
+} bls381_sig_agg_pairs;
+
+/* *ok = (the product of the pairs' pairings is 1), streamed through the
+ * stack (no heap), on the pool when not NULL. Returns BLS381_OK, or the
+ * status of a failed hash_to_curve (*ok untouched then). */
+bls381_status bls381_sig_agg_check(bool *ok, const bls381_sig_agg_pairs *in, bls381_pool *pool);
 
 #endif

@@ -8,11 +8,10 @@
  *   CoreAggregateVerify: prod e(PK_i, H(m_i)) = e(G1, sig)
  *   FastAggregateVerify: CoreVerify with PK = sum of the PK_i.
  * Each verification is one pairing check with -G1 against the signature,
- * so one shared Miller loop and one final exponentiation.
+ * so one shared Miller loop and one final exponentiation (aggregate
+ * verification streams its pairs: sig/aggregate.c).
  */
 #include "sig/sig.h"
-
-#include <stdlib.h>
 
 void bls381_sig_neg_generator(bls381_g1_affine *r)
 {
@@ -86,29 +85,8 @@ bls381_status bls381_sig_aggregate_verify_hashed(bool *ok, const bls381_sig_pk *
     if (ok) *ok = false;
     if (!ok || ((!pks || !h) && n > 0) || !sig) return BLS381_ERR_BADARGS;
     if (n == 0) return BLS381_OK;
-    /* allocate first: a count too large for memory fails before the
-     * arrays are read */
-    bls381_g1_affine *p = bls381_sig_alloc(bls381_size_add(n, 1), sizeof *p);
-    bls381_g2_affine *q = bls381_sig_alloc(bls381_size_add(n, 1), sizeof *q);
-    if (!p || !q) {
-        free(p);
-        free(q);
-        return BLS381_ERR_MALLOC;
-    }
     for (size_t i = 0; i < n; i++)
-        if (bls381_g1_affine_is_infinity(&pks[i].p)) {
-            free(p);
-            free(q);
-            return BLS381_OK;
-        }
-    for (size_t i = 0; i < n; i++) {
-        p[i] = pks[i].p;
-        q[i] = h[i];
-    }
-    bls381_sig_neg_generator(&p[n]);
-    q[n] = sig->s;
-    *ok = bls381_pairing_check(p, q, n + 1, pool);
-    free(p);
-    free(q);
-    return BLS381_OK;
+        if (bls381_g1_affine_is_infinity(&pks[i].p)) return BLS381_OK;
+    bls381_sig_agg_pairs in = { pks, h, NULL, NULL, sig, n };
+    return bls381_sig_agg_check(ok, &in, pool);
 }

@@ -1,5 +1,6 @@
-/* Test runner: `build/tests [FILTER...]` runs every registered test whose
- * name contains one of the FILTERs (all when none). Last line:
+/* Test runner: `build/tests [FILTER...] [-FILTER...]` runs every registered
+ * test whose name contains one of the FILTERs (all when none) and none of
+ * the -FILTERs. Last line:
  * `N passed, N failed`; exit status 1 when anything failed. */
 #include "harness.h"
 
@@ -124,12 +125,20 @@ int test_hex(uint8_t *out, size_t n, const char *hex)
     return 1;
 }
 
+/* run when the name contains one of the FILTERs (or there is none), and
+ * none of the -FILTERs */
 static int wanted(const char *name, int argc, char **argv)
 {
-    if (argc <= 1) return 1;
-    for (int i = 1; i < argc; i++)
-        if (strstr(name, argv[i])) return 1;
-    return 0;
+    int positive = 0, hit = 0;
+    for (int i = 1; i < argc; i++) {
+        if (argv[i][0] == '-') {
+            if (strstr(name, argv[i] + 1)) return 0;
+        } else {
+            positive = 1;
+            if (strstr(name, argv[i])) hit = 1;
+        }
+    }
+    return !positive || hit;
 }
 
 int main(int argc, char **argv)

@@ -2,6 +2,7 @@
  * rejections, and prove/verify round trips with wrong inputs refused. */
 #define _POSIX_C_SOURCE 200809L
 #include "harness.h"
+#include "bls381_msm.h"
 #include "kzg/fk20.h"
 #include "tools/common/file.h"
 
@@ -146,6 +147,115 @@ TEST(kzg_4844__prove_and_verify_round_trip)
     CHECK(verify_blob_kzg_proof(&ok, blob, &bad, &proof, s) == C_KZG_BADARGS && !ok);
     blob->bytes[0] = 0xff; /* element >= r */
     CHECK(blob_to_kzg_commitment(&c, blob, s) == C_KZG_BADARGS);
+    free(blob);
+}
+
+/* the bls381_*_with_scratch functions: the c-kzg results in caller memory
+ * of the documented size, a byte less refused; proofs at domain points on
+ * the edges of the quotient's inversion chunks (512 elements) */
+TEST(kzg_4844__scratch_variants_match_and_refuse_short_scratch)
+{
+    KZGSettings s1 = *bls381_kzg_mainnet_settings();
+    bls381_pool *one;
+    REQUIRE(bls381_pool_create(&one, 1, NULL) == BLS381_OK);
+    bls381_kzg_settings_use_pool(&s1, one);
+    size_t size = bls381_blob_to_kzg_commitment_scratch_size(&s1);
+    CHECK(size == FIELD_ELEMENTS_PER_BLOB * sizeof(fr_t) + bls381_g1_msm_scratch_size(FIELD_ELEMENTS_PER_BLOB, 1));
+    CHECK(bls381_compute_kzg_proof_scratch_size(&s1) == size);
+    KZGSettings empty = { 0 };
+    CHECK(bls381_blob_to_kzg_commitment_scratch_size(&empty) == 0);
+    Blob *blob = malloc(sizeof *blob);
+    uint8_t *scratch = malloc(size);
+    REQUIRE(blob && scratch);
+    rand_blob(blob);
+    KZGCommitment c, c2, keep;
+    KZGProof p, p2;
+    Bytes32 z, y;
+    bool ok = false;
+    REQUIRE(blob_to_kzg_commitment(&c, blob, &s1) == C_KZG_OK);
+    CHECK(bls381_blob_to_kzg_commitment_with_scratch(&c2, blob, &s1, scratch, size) == C_KZG_OK);
+    CHECK(memcmp(&c, &c2, sizeof c) == 0);
+    memset(&keep, 0x5a, sizeof keep);
+    c2 = keep;
+    CHECK(bls381_blob_to_kzg_commitment_with_scratch(&c2, blob, &s1, scratch, size - 1) == C_KZG_BADARGS);
+    CHECK(bls381_blob_to_kzg_commitment_with_scratch(&c2, blob, &s1, NULL, size) == C_KZG_BADARGS);
+    CHECK(memcmp(&c2, &keep, sizeof c2) == 0);
+    REQUIRE(compute_blob_kzg_proof(&p, blob, &c, &s1) == C_KZG_OK);
+    CHECK(bls381_compute_blob_kzg_proof_with_scratch(&p2, blob, &c, &s1, scratch, size) == C_KZG_OK);
+    CHECK(memcmp(&p, &p2, sizeof p) == 0);
+    CHECK(bls381_compute_blob_kzg_proof_with_scratch(&p2, blob, &c, &s1, scratch, size - 1) == C_KZG_BADARGS);
+    static const size_t at[] = { 511, 512, FIELD_ELEMENTS_PER_BLOB - 1 };
+    for (size_t k = 0; k < sizeof at / sizeof at[0]; k++) {
+        bls381_fr_to_bytes(z.bytes, &s1.brp_roots_of_unity[at[k]]);
+        REQUIRE(bls381_compute_kzg_proof_with_scratch(&p2, &y, blob, &z, &s1, scratch, size) == C_KZG_OK);
+        CHECK_LOOP(memcmp(y.bytes, blob->bytes + 32 * at[k], 32) == 0);
+        ok = false;
+        CHECK_LOOP(verify_kzg_proof(&ok, &c, &z, &y, &p2, &s1) == C_KZG_OK && ok);
+    }
+    CHECK(bls381_compute_kzg_proof_with_scratch(&p2, &y, blob, &z, &s1, scratch, size - 1) == C_KZG_BADARGS);
+    /* the batch: 2 blobs (the second all zero: commitment and proof at infinity) */
+    Blob *two = malloc(2 * sizeof *two);
+    REQUIRE(two != NULL);
+    two[0] = *blob;
+    memset(&two[1], 0, sizeof two[1]);
+    Bytes48 cs[2] = { c, { { 0xc0 } } }, ps[2] = { p, { { 0xc0 } } };
+    size_t bsize = bls381_verify_blob_kzg_proof_batch_scratch_size(2, &s1);
+    CHECK(bsize == 360 * 2 + 128 + bls381_g1_msm_scratch_size(5, 1));
+    CHECK(bls381_verify_blob_kzg_proof_batch_scratch_size(2, &empty) == 0);
+    uint8_t *bscratch = malloc(bsize);
+    REQUIRE(bscratch != NULL);
+    ok = false;
+    CHECK(bls381_verify_blob_kzg_proof_batch_with_scratch(&ok, two, cs, ps, 2, &s1, bscratch, bsize) == C_KZG_OK && ok);
+    ok = true;
+    CHECK(bls381_verify_blob_kzg_proof_batch_with_scratch(&ok, two, cs, ps, 2, &s1, bscratch, bsize - 1) ==
+              C_KZG_BADARGS &&
+          !ok);
+    ps[0] = p2; /* a proof of something else */
+    CHECK(bls381_verify_blob_kzg_proof_batch_with_scratch(&ok, two, cs, ps, 2, &s1, bscratch, bsize) == C_KZG_OK && !ok);
+    free(bscratch);
+    free(two);
+    free(scratch);
+    free(blob);
+    bls381_pool_destroy(one);
+}
+
+TEST(kzg_verify_settings__verify_as_the_full_settings_and_refuse_the_rest)
+{
+    const KZGSettings *v = bls381_kzg_mainnet_verify_settings(), *s = bls381_kzg_mainnet_settings();
+    CHECK(v->brp_roots_of_unity == s->brp_roots_of_unity && v->g2_prepared == s->g2_prepared);
+    CHECK(v->g1_values_lagrange_brp == NULL && v->g1_values_monomial == NULL && v->domain == NULL && v->fk20 == NULL);
+    Blob *blob = malloc(sizeof *blob);
+    Cell *cells = malloc(CELLS_PER_EXT_BLOB * sizeof *cells);
+    REQUIRE(blob && cells);
+    rand_blob(blob);
+    memset(cells, 0, CELLS_PER_EXT_BLOB * sizeof *cells);
+    KZGCommitment c;
+    KZGProof p, zp;
+    Bytes32 z = { { 0 } }, y;
+    z.bytes[31] = 9;
+    bool ok = false;
+    REQUIRE(blob_to_kzg_commitment(&c, blob, s) == C_KZG_OK);
+    REQUIRE(compute_blob_kzg_proof(&p, blob, &c, s) == C_KZG_OK);
+    REQUIRE(compute_kzg_proof(&zp, &y, blob, &z, s) == C_KZG_OK);
+    CHECK(verify_blob_kzg_proof(&ok, blob, &c, &p, v) == C_KZG_OK && ok);
+    ok = false;
+    CHECK(verify_kzg_proof(&ok, &c, &z, &y, &zp, v) == C_KZG_OK && ok);
+    ok = false;
+    CHECK(verify_blob_kzg_proof_batch(&ok, blob, &c, &p, 1, v) == C_KZG_OK && ok);
+    CHECK(verify_kzg_proof(&ok, &c, &z, &y, &p, v) == C_KZG_OK && !ok);
+    /* what needs the other tables refuses */
+    KZGCommitment c2;
+    CHECK(blob_to_kzg_commitment(&c2, blob, v) == C_KZG_BADARGS);
+    CHECK(compute_blob_kzg_proof(&p, blob, &c, v) == C_KZG_BADARGS);
+    CHECK(compute_kzg_proof(&zp, &y, blob, &z, v) == C_KZG_BADARGS);
+    CHECK(bls381_blob_to_kzg_commitment_scratch_size(v) == 0);
+    CHECK(compute_cells_and_kzg_proofs(cells, NULL, blob, v) == C_KZG_BADARGS);
+    uint64_t idx[64];
+    for (uint64_t i = 0; i < 64; i++) idx[i] = i;
+    CHECK(recover_cells_and_kzg_proofs(cells, NULL, idx, cells, 64, v) == C_KZG_BADARGS);
+    ok = true;
+    CHECK(verify_cell_kzg_proof_batch(&ok, &c, idx, cells, &p, 1, v) == C_KZG_BADARGS && !ok);
+    free(cells);
     free(blob);
 }
 

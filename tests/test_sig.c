@@ -8,6 +8,7 @@
 #include "harness.h"
 #include "curve_util.h"
 #include "sig/sig.h"
+#include "bls381_msm.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -299,6 +300,46 @@ TEST(sig_aggregate_verify_hashed__accepts_aggregates_with_repeated_messages)
     bls381_pool_destroy(pool);
 }
 
+/* 40 keys: 41 pairs stream through two chunks of at most 32 (sig/aggregate.c),
+ * or pieces of a pool; a change in either chunk is caught */
+TEST(sig_aggregate_verify_hashed__streams_chunks_and_pool_pieces)
+{
+    enum { N = 40 };
+    bls381_sig_pk *pks = malloc(N * sizeof *pks);
+    bls381_g2_affine *h = malloc(N * sizeof *h);
+    bls381_sig_signature *sigs = malloc(N * sizeof *sigs), agg, part;
+    bls381_pool *pool = NULL;
+    REQUIRE(pks && h && sigs && bls381_pool_create(&pool, 3, NULL) == BLS381_OK);
+    rand_set(pks, h, sigs, N, true);
+    REQUIRE(bls381_sig_aggregate(&agg, sigs, N) == BLS381_OK);
+    REQUIRE(bls381_sig_aggregate(&part, sigs, N - 1) == BLS381_OK);
+    bool ok = false;
+    CHECK(bls381_sig_aggregate_verify_hashed(&ok, pks, h, N - 1, &part, NULL) == BLS381_OK && ok);
+    CHECK(bls381_sig_aggregate_verify_hashed(&ok, pks, h, N, &part, NULL) == BLS381_OK && !ok);
+    for (int w = 0; w < 2; w++) {
+        bls381_pool *pl = w ? pool : NULL;
+        ok = false;
+        CHECK(bls381_sig_aggregate_verify_hashed(&ok, pks, h, N, &agg, pl) == BLS381_OK && ok);
+        /* a key replaced in the first chunk (piece), then one in the last */
+        size_t at = w ? N - 2 : 3;
+        bls381_sig_pk keep = pks[at];
+        pks[at] = pks[at - 1];
+        ok = true;
+        CHECK(bls381_sig_aggregate_verify_hashed(&ok, pks, h, N, &agg, pl) == BLS381_OK && !ok);
+        pks[at] = keep;
+        size_t other = N - 1 - at;
+        keep = pks[other];
+        pks[other] = pks[other + 1];
+        ok = true;
+        CHECK(bls381_sig_aggregate_verify_hashed(&ok, pks, h, N, &agg, pl) == BLS381_OK && !ok);
+        pks[other] = keep;
+    }
+    bls381_pool_destroy(pool);
+    free(pks);
+    free(h);
+    free(sigs);
+}
+
 TEST(sig_fast_aggregate_verify_hashed__one_message_many_keys)
 {
     enum { N = 9 };
@@ -355,6 +396,42 @@ TEST(sig_batch_verify_hashed__accepts_valid_sets_of_every_size)
     CHECK(bls381_sig_batch_verify_hashed(&ok, pks, h, sigs, 0, NULL) == BLS381_OK && !ok);
     ok = true;
     CHECK(bls381_sig_batch_verify_hashed(&ok, NULL, h, sigs, 2, NULL) == BLS381_ERR_BADARGS && !ok);
+    bls381_pool_destroy(pool);
+}
+
+TEST(sig_batch_verify_with_scratch__exact_size_works_smaller_is_refused)
+{
+    enum { N = 5 };
+    bls381_sig_pk pks[N];
+    bls381_g2_affine h[N];
+    bls381_sig_signature sigs[N];
+    rand_set(pks, h, sigs, N, false);
+    bls381_pool *pool;
+    REQUIRE(bls381_pool_create(&pool, 2, NULL) == BLS381_OK);
+    for (int w = 0; w < 2; w++) {
+        bls381_pool *pl = w ? pool : NULL;
+        size_t size = bls381_sig_batch_verify_scratch_size(N, bls381_pool_threads(pl));
+        size_t pairs = (N + 1) * (sizeof(bls381_g1_affine) + sizeof(bls381_g2_affine)) + N * 40;
+        CHECK(size == pairs + bls381_g2_msm_scratch_size(N, bls381_pool_threads(pl)));
+        uint8_t *scratch = malloc(size);
+        REQUIRE(scratch != NULL);
+        bool ok = false;
+        CHECK(bls381_sig_batch_verify_hashed_with_scratch(&ok, pks, h, sigs, N, pl, scratch, size) == BLS381_OK &&
+              ok);
+        ok = true;
+        CHECK(bls381_sig_batch_verify_hashed_with_scratch(&ok, pks, h, sigs, N, pl, scratch, size - 1) ==
+                  BLS381_ERR_BADARGS &&
+              !ok);
+        CHECK(bls381_sig_batch_verify_hashed_with_scratch(&ok, pks, h, sigs, N, pl, NULL, size) ==
+              BLS381_ERR_BADARGS);
+        sigs[1] = sigs[0];
+        ok = true;
+        CHECK(bls381_sig_batch_verify_hashed_with_scratch(&ok, pks, h, sigs, N, pl, scratch, size) == BLS381_OK &&
+              !ok);
+        rand_set(pks, h, sigs, N, false);
+        free(scratch);
+    }
+    CHECK(bls381_sig_batch_verify_scratch_size(SIZE_MAX / 64, 1) == SIZE_MAX);
     bls381_pool_destroy(pool);
 }
 
@@ -479,6 +556,16 @@ TEST(sig_aggregate_and_batch__on_messages_with_and_without_pool)
         CHECK(bls381_sig_aggregate_verify(&ok, pks, msgs, lens, N, &agg, pl) == BLS381_OK && ok);
         ok = false;
         CHECK(bls381_sig_batch_verify(&ok, pks, msgs, lens, sigs, N, pl) == BLS381_OK && ok);
+        size_t size = bls381_sig_batch_verify_scratch_size(N, bls381_pool_threads(pl));
+        void *scratch = malloc(size);
+        REQUIRE(scratch != NULL);
+        ok = false;
+        CHECK(bls381_sig_batch_verify_with_scratch(&ok, pks, msgs, lens, sigs, N, pl, scratch, size) == BLS381_OK &&
+              ok);
+        CHECK(bls381_sig_batch_verify_with_scratch(&ok, pks, msgs, lens, sigs, N, pl, scratch, size / 2) ==
+                  BLS381_ERR_BADARGS &&
+              !ok);
+        free(scratch);
         lens[2]--;                                          /* another message */
         CHECK(bls381_sig_aggregate_verify(&ok, pks, msgs, lens, N, &agg, pl) == BLS381_OK && !ok);
         CHECK(bls381_sig_batch_verify(&ok, pks, msgs, lens, sigs, N, pl) == BLS381_OK && !ok);
