@@ -237,6 +237,11 @@ static void mul_limbs(uint64_t *r, const uint64_t *a, const uint64_t *b)
     bls381_fp_mul((bls381_fp *)r, (const bls381_fp *)a, (const bls381_fp *)b);
 }
 
+static void sqr_limbs(uint64_t *r, const uint64_t *a)
+{
+    bls381_fp_sqr((bls381_fp *)r, (const bls381_fp *)a);
+}
+
 void bls381_fp_pow(bls381_fp *r, const bls381_fp *a, const uint64_t *e, size_t nlimbs)
 {
     bls381_mont_pow_ct(r->l, a->l, e, nlimbs, bls381_fp_one_mont.l, mul_limbs, N);
@@ -244,7 +249,7 @@ void bls381_fp_pow(bls381_fp *r, const bls381_fp *a, const uint64_t *e, size_t n
 
 void bls381_fp_pow_vartime(bls381_fp *r, const bls381_fp *a, const uint64_t *e, size_t nlimbs)
 {
-    bls381_mont_pow_vartime(r->l, a->l, e, nlimbs, bls381_fp_one_mont.l, mul_limbs, N);
+    bls381_mont_pow_sliding(r->l, a->l, e, nlimbs, bls381_fp_one_mont.l, mul_limbs, sqr_limbs, N);
 }
 
 /* Exponent public and fixed (inversion, sqrt): the sliding window's pattern

@@ -163,6 +163,11 @@ static void mul_limbs(uint64_t *r, const uint64_t *a, const uint64_t *b)
     bls381_fr_mul((bls381_fr *)r, (const bls381_fr *)a, (const bls381_fr *)b);
 }
 
+static void sqr_limbs(uint64_t *r, const uint64_t *a)
+{
+    bls381_fr_sqr((bls381_fr *)r, (const bls381_fr *)a);
+}
+
 void bls381_fr_pow(bls381_fr *r, const bls381_fr *a, const uint64_t *e, size_t nlimbs)
 {
     bls381_mont_pow_ct(r->l, a->l, e, nlimbs, bls381_fr_one_mont.l, mul_limbs, N);
@@ -170,7 +175,7 @@ void bls381_fr_pow(bls381_fr *r, const bls381_fr *a, const uint64_t *e, size_t n
 
 void bls381_fr_pow_vartime(bls381_fr *r, const bls381_fr *a, const uint64_t *e, size_t nlimbs)
 {
-    bls381_mont_pow_vartime(r->l, a->l, e, nlimbs, bls381_fr_one_mont.l, mul_limbs, N);
+    bls381_mont_pow_sliding(r->l, a->l, e, nlimbs, bls381_fr_one_mont.l, mul_limbs, sqr_limbs, N);
 }
 
 void bls381_fr_batch_inv(bls381_fr *r, const bls381_fr *a, size_t n, bls381_fr *scratch)
