@@ -77,6 +77,7 @@ static void run_size(size_t n, bls381_pool *pool, const char *suffix)
     static const struct { const char *name; bls381_msm_algo algo; } variants[] = {
         { "", BLS381_MSM_AUTO }, { "@naive", BLS381_MSM_NAIVE }, { "@xyzz", BLS381_MSM_XYZZ },
         { "@batch_affine", BLS381_MSM_BATCH_AFFINE }, { "@glv", BLS381_MSM_GLV },
+        { "@jacobian", BLS381_MSM_JACOBIAN },
     };
     char name[96];
     int wanted = 0;

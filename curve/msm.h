@@ -50,5 +50,8 @@ void bls381_msm_g1_window_batch_affine(bls381_g1_xyzz *out, const bls381_msm_pla
 /* window sum with buckets in XYZZ coordinates */
 void bls381_msm_g1_window_xyzz(bls381_g1_xyzz *out, const bls381_msm_plan *plan, unsigned w,
                                void *workspace);
+/* window sum with buckets in Jacobian coordinates (the study baseline) */
+void bls381_msm_g1_window_jacobian(bls381_g1_xyzz *out, const bls381_msm_plan *plan, unsigned w,
+                                   void *workspace);
 
 #endif

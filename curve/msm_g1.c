@@ -95,7 +95,8 @@ static double model_cost(size_t n, bls381_msm_algo algo, unsigned c)
             if (left < (int)c) b = (double)((size_t)1 << (left > 0 ? left : 0));
         }
         bool xyzz = algo == BLS381_MSM_XYZZ || b * 32 < terms;
-        cost += xyzz ? terms * 10 + b * 28 : terms * (6 + 60 / batch) + b * 24;
+        if (algo == BLS381_MSM_JACOBIAN) cost += terms * 11 + b * 32;
+        else cost += xyzz ? terms * 10 + b * 28 : terms * (6 + 60 / batch) + b * 24;
     }
     return cost + (double)(windows * c) * 9; /* the Horner doublings */
 }
@@ -239,7 +240,9 @@ static void window_range(void *vctx, size_t begin, size_t end, unsigned slot)
     job *j = vctx;
     void *ws = j->l.workspace + (size_t)slot * align64(bls381_msm_g1_workspace_size(j->plan.c));
     for (size_t w = begin; w < end; w++) {
-        if (j->algo == BLS381_MSM_XYZZ || window_prefers_xyzz(&j->plan, (unsigned)w))
+        if (j->algo == BLS381_MSM_JACOBIAN)
+            bls381_msm_g1_window_jacobian(&j->l.sums[w], &j->plan, (unsigned)w, ws);
+        else if (j->algo == BLS381_MSM_XYZZ || window_prefers_xyzz(&j->plan, (unsigned)w))
             bls381_msm_g1_window_xyzz(&j->l.sums[w], &j->plan, (unsigned)w, ws);
         else
             bls381_msm_g1_window_batch_affine(&j->l.sums[w], &j->plan, (unsigned)w, ws);
@@ -254,7 +257,7 @@ bls381_status bls381_g1_msm_vartime_with(bls381_g1_affine *out, const bls381_g1_
     if (!out || (n > 0 && (!points || !scalars))) return BLS381_ERR_BADARGS;
     if (algo == BLS381_MSM_AUTO) algo = default_algo(n);
     if (c == 0) c = default_window(n, algo);
-    if (c < 2 || c > BLS381_MSM_MAX_C || algo > BLS381_MSM_GLV) return BLS381_ERR_BADARGS;
+    if (c < 2 || c > BLS381_MSM_MAX_C || algo > BLS381_MSM_JACOBIAN) return BLS381_ERR_BADARGS;
     bls381_g1_xyzz acc;
     if (n == 0) {
         bls381_g1_xyzz_set_inf(&acc);

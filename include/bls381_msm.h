@@ -30,7 +30,8 @@ typedef enum {
     BLS381_MSM_NAIVE,        /* sum of double-and-add products */
     BLS381_MSM_XYZZ,         /* Pippenger, signed digits, buckets in XYZZ coordinates */
     BLS381_MSM_BATCH_AFFINE, /* Pippenger, buckets in affine form, batched inversions */
-    BLS381_MSM_GLV           /* batch affine on GLV-split scalars (2n terms of 128 bits) */
+    BLS381_MSM_GLV,          /* batch affine on GLV-split scalars (2n terms of 128 bits) */
+    BLS381_MSM_JACOBIAN      /* Pippenger, buckets in Jacobian coordinates (the textbook baseline) */
 } bls381_msm_algo;
 
 /* Scratch bytes for n terms run by `threads` threads (bls381_pool_threads

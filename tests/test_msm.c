@@ -62,7 +62,8 @@ static void check_all_algorithms(const bls381_g1_affine *pts, const bls381_fr *s
     REQUIRE(scratch != NULL);
     REQUIRE(bls381_g1_msm_vartime(&got, pts, sc, n, scratch, sz, NULL) == BLS381_OK);
     if (!aff_eq(&got, &want)) test_failf(__FILE__, __LINE__, "%s n=%zu auto", what, n);
-    static const bls381_msm_algo algos[] = { BLS381_MSM_XYZZ, BLS381_MSM_BATCH_AFFINE, BLS381_MSM_GLV };
+    static const bls381_msm_algo algos[] = { BLS381_MSM_XYZZ, BLS381_MSM_BATCH_AFFINE, BLS381_MSM_GLV,
+                                             BLS381_MSM_JACOBIAN };
     /* every window size 2..12 at full scale; a reduced BLS381_TEST_SCALE
      * (the emulated cross-target runs) draws that many of them at random
      * (the seed repeats a run): the sweep is the slowest part of the suite
@@ -174,7 +175,7 @@ TEST(msm_scratch_size__saturates_instead_of_wrapping)
     bls381_fr k;
     uint8_t scratch[64];
     static const bls381_msm_algo algos[] = { BLS381_MSM_AUTO, BLS381_MSM_XYZZ, BLS381_MSM_BATCH_AFFINE,
-                                             BLS381_MSM_GLV };
+                                             BLS381_MSM_GLV, BLS381_MSM_JACOBIAN };
     for (size_t a = 0; a < 4; a++)
         CHECK(bls381_g1_msm_vartime_with(&o1, &p1, &k, SIZE_MAX / 16, scratch, SIZE_MAX, NULL, algos[a], 0) ==
               BLS381_ERR_BADARGS);
@@ -232,7 +233,8 @@ TEST(g1_msm__threads_give_the_same_result)
         size_t sz = bls381_g1_msm_scratch_size(N, bls381_pool_threads(pool));
         void *scratch = malloc(sz);
         REQUIRE(scratch != NULL);
-        static const bls381_msm_algo algos[] = { BLS381_MSM_AUTO, BLS381_MSM_XYZZ, BLS381_MSM_BATCH_AFFINE, BLS381_MSM_GLV };
+        static const bls381_msm_algo algos[] = { BLS381_MSM_AUTO, BLS381_MSM_XYZZ, BLS381_MSM_BATCH_AFFINE, BLS381_MSM_GLV,
+                                                  BLS381_MSM_JACOBIAN };
         for (size_t a = 0; a < 4; a++) {
             bls381_status st = bls381_g1_msm_vartime_with(&got, pts, sc, N, scratch, sz, pool, algos[a], 0);
             CHECK(st == BLS381_OK && aff_eq(&got, &want));

@@ -70,9 +70,9 @@ FUZZ_TARGET
         }
         bls381_g1_affine want;
         bls381_g1_to_affine(&want, &sum);
-        static const bls381_msm_algo algos[5] = { BLS381_MSM_AUTO, BLS381_MSM_NAIVE, BLS381_MSM_XYZZ,
-                                                  BLS381_MSM_BATCH_AFFINE, BLS381_MSM_GLV };
-        bls381_msm_algo algo = algos[(head >> 1) % 5];
+        static const bls381_msm_algo algos[6] = { BLS381_MSM_AUTO, BLS381_MSM_NAIVE, BLS381_MSM_XYZZ,
+                                                  BLS381_MSM_BATCH_AFFINE, BLS381_MSM_GLV, BLS381_MSM_JACOBIAN };
+        bls381_msm_algo algo = algos[(head >> 1) % 6];
         uint8_t wsel = fuzz_u8(&in);
         unsigned window = wsel % 4 == 0 ? 2 + wsel / 4 % 15 : 0;
         FUZZ_ASSERT(msm_g1(&out, p, k, n, algo, window));
