@@ -65,6 +65,11 @@ void bls381_g2_psi2(bls381_g2 *r, const bls381_g2 *p);
 void bls381_g1_mul_by_x_abs(bls381_g1 *r, const bls381_g1 *p);
 void bls381_g2_mul_by_x_abs(bls381_g2 *r, const bls381_g2 *p);
 
+/* P in G1, by the test of curve/subgroup.c in Jacobian coordinates with
+ * branches on the exceptional cases (curve/subgroup_vartime.c): for public
+ * points only; p on the curve (infinity is in G1). */
+bool bls381_g1_affine_in_subgroup_vartime(const bls381_g1_affine *p);
+
 /* --------------------------------------------------------- scalars --- */
 /* (scalar.c) */
 

@@ -1,6 +1,7 @@
 /* Byte-level inputs of the KZG API: field elements, points, blobs. */
 #include "kzg/kzg_internal.h"
 #include "bls381_hash.h"
+#include "curve/curve.h"
 
 C_KZG_RET bls381_kzg_ret(bls381_status st)
 {
@@ -18,9 +19,15 @@ C_KZG_RET bls381_kzg_bytes_to_fr(fr_t *out, const Bytes32 *b)
     return bls381_fr_from_bytes(out, b->bytes) == BLS381_OK ? C_KZG_OK : C_KZG_BADARGS;
 }
 
+/* the points are public: the variable-time subgroup check (curve/subgroup_vartime.c) */
 C_KZG_RET bls381_kzg_bytes_to_g1(g1_t *out, const Bytes48 *b)
 {
-    return bls381_g1_decompress(out, b->bytes) == BLS381_OK ? C_KZG_OK : C_KZG_BADARGS;
+    g1_t p;
+    if (bls381_g1_decompress_no_subgroup_check(&p, b->bytes) != BLS381_OK ||
+        !bls381_g1_affine_in_subgroup_vartime(&p))
+        return C_KZG_BADARGS;
+    *out = p;
+    return C_KZG_OK;
 }
 
 C_KZG_RET bls381_kzg_blob_to_poly(fr_t *poly, const Blob *blob)

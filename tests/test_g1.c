@@ -313,6 +313,37 @@ TEST(g1_in_subgroup__agrees_with_order_check)
     CHECK(bls381_g1_is_on_curve(&q) && !bls381_g1_in_subgroup(&q));
 }
 
+TEST(g1_affine_in_subgroup_vartime__agrees_with_constant_time_test)
+{
+    /* (0, 2): on the curve, of order 3 */
+    bls381_g1 t3;
+    bls381_fp_set_zero(&t3.x);
+    bls381_fp_from_u64(&t3.y, 2);
+    bls381_fp_set_one(&t3.z);
+    for (size_t i = 0; i < test_iters(48); i++) {
+        bls381_g1 p, t;
+        /* G1; E1 (outside); G1 + a point of order 3; a point of small
+         * order (the E1 point times r: its chain meets exceptional sums) */
+        switch (i % 4) {
+        case 0: cu_rand_g1(&p); break;
+        case 1: cu_rand_e1(&p); break;
+        case 2: cu_rand_g1(&p); bls381_g1_add(&p, &p, &t3); break;
+        default: cu_rand_e1(&t); cu_naive_mul_g1(&p, &t, cu_r_bytes, 32); break;
+        }
+        bls381_g1_affine pa;
+        bls381_g1_to_affine(&pa, &p);
+        CHECK_LOOP(bls381_g1_affine_in_subgroup_vartime(&pa) == bls381_g1_affine_in_subgroup(&pa));
+        CHECK_LOOP(bls381_g1_affine_in_subgroup_vartime(&pa) == (i % 4 == 0 || bls381_g1_is_infinity(&p)));
+    }
+    bls381_g1_affine o, q;
+    memset(&o, 0, sizeof o);
+    CHECK(bls381_g1_affine_in_subgroup_vartime(&o));
+    bls381_g1_to_affine(&q, &t3);
+    CHECK(!bls381_g1_affine_in_subgroup_vartime(&q));
+    bls381_g1_affine_generator(&q);
+    CHECK(bls381_g1_affine_in_subgroup_vartime(&q));
+}
+
 TEST(g1_clear_cofactor__matches_h_eff_and_lands_in_g1)
 {
     for (size_t i = 0; i < test_iters(12); i++) {
