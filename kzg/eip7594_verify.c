@@ -19,6 +19,8 @@
 #include <string.h>
 
 #include "bls381_hash.h"
+#include "field/field.h"
+#include "field/mont.h"
 #include "kzg/fk20.h"
 
 #define L FIELD_ELEMENTS_PER_CELL
@@ -126,13 +128,23 @@ typedef struct {
     const Cell *cells;
     const Bytes48 *proofs_bytes, *unique_bytes;
     const uint64_t *idx, *cell_indices;
-    fr_t *vals;        /* n * 64 */
+    fr_t *vals;        /* n * 64, plain (see read_plain) */
     g1_t *proofs;      /* n */
     g1_t *commitments; /* u */
     fr_t r;            /* the challenge */
     size_t n, u;
     atomic_int bad;
 } decode_job;
+
+/* a canonical field element as its plain value (not Montgomery form): the
+ * values only meet Montgomery multiplications by r^k R^2 (rpow_r2 in
+ * verify_cell_kzg_proof_batch), whose products are then in Montgomery form,
+ * so the 8192 conversions to Montgomery form are saved */
+static bool read_plain(fr_t *out, const uint8_t b[32])
+{
+    bls381_limbs_from_be(out->l, b, 4);
+    return bls381_mont_lt_mask(out->l, bls381_fr_modulus, 4) & 1;
+}
 
 /* index 0: the challenge (it hashes the bytes, so it runs alongside the
  * decoding); then [1, n + 1): cell and proof k - 1; [n + 1, n + u + 1):
@@ -149,9 +161,7 @@ static void decode(void *vctx, size_t begin, size_t end, unsigned slot)
         }
         size_t k = at - 1;
         if (k < j->n) {
-            for (size_t i = 0; i < L && ok; i++)
-                ok = bls381_kzg_bytes_to_fr(&j->vals[k * L + i], (const Bytes32 *)(j->cells[k].bytes + 32 * i)) ==
-                     C_KZG_OK;
+            for (size_t i = 0; i < L && ok; i++) ok = read_plain(&j->vals[k * L + i], j->cells[k].bytes + 32 * i);
             ok = ok && bls381_kzg_bytes_to_g1(&j->proofs[k], &j->proofs_bytes[k]) == C_KZG_OK;
         } else {
             ok = bls381_kzg_bytes_to_g1(&j->commitments[k - j->n], &j->unique_bytes[k - j->n]) == C_KZG_OK;
@@ -161,12 +171,13 @@ static void decode(void *vctx, size_t begin, size_t end, unsigned slot)
 }
 
 /* coefficients (negated) of sum_k r^k I_k, I_k through cell k's values:
- * per cell index c, A = sum of r^k y_k over its cells; on the coset
+ * per cell index c, A = sum of r^k y_k over its cells (vals plain, rpow_r2
+ * = r^k R^2 in Montgomery form, so each product is r^k y in Montgomery form); on the coset
  * h_c <w_64> the values sit at h_c w_64^brp6(i), i.e. A is in bit-reversed
  * order, so the butterflies alone give J = 64 IFFT_64(A) with
  * J(Y) = 64 I(h_c Y): I's coefficient m is J_m h_c^-m / 64, where
  * h_c^-m = w_8192^(-brp7(c) m) is read from the domain */
-static void interpolation_sum(fr_t neg_coeffs[L], const uint64_t *cell_indices, const fr_t *vals, const fr_t *rpow,
+static void interpolation_sum(fr_t neg_coeffs[L], const uint64_t *cell_indices, const fr_t *vals, const fr_t *rpow_r2,
                               size_t n, const KZGSettings *s, fr_t *acc /* 128 * 64 */, bool *used)
 {
     const bls381_fr_domain *d = s->domain;
@@ -175,11 +186,11 @@ static void interpolation_sum(fr_t neg_coeffs[L], const uint64_t *cell_indices, 
         fr_t *a = acc + cell_indices[k] * L, t;
         if (!used[cell_indices[k]]) {
             used[cell_indices[k]] = true;
-            for (size_t i = 0; i < L; i++) bls381_fr_mul(&a[i], &vals[k * L + i], &rpow[k]);
+            for (size_t i = 0; i < L; i++) bls381_fr_mul(&a[i], &vals[k * L + i], &rpow_r2[k]);
             continue;
         }
         for (size_t i = 0; i < L; i++) {
-            bls381_fr_mul(&t, &vals[k * L + i], &rpow[k]);
+            bls381_fr_mul(&t, &vals[k * L + i], &rpow_r2[k]);
             bls381_fr_add(&a[i], &a[i], &t);
         }
     }
@@ -248,7 +259,7 @@ C_KZG_RET verify_cell_kzg_proof_batch(bool *ok, const Bytes48 *commitments_bytes
     /* RL's MSM: u commitments, 64 monomial points, n proofs; LL's: n proofs */
     Bytes48 *unique = malloc(n * sizeof *unique);
     uint64_t *idx = malloc(n * sizeof *idx), *order = malloc(n * sizeof *order);
-    fr_t *vals = malloc(n * L * sizeof *vals), *rpow = malloc(n * sizeof *rpow);
+    fr_t *vals = malloc(n * L * sizeof *vals), *rpow = malloc(2 * n * sizeof *rpow);
     g1_t *pts = malloc((2 * n + L) * sizeof *pts);
     fr_t *sc = malloc((2 * n + L) * sizeof *sc), *acc = malloc(NCELL * L * sizeof *acc);
     bool *used = malloc(NCELL * sizeof *used);
@@ -271,6 +282,8 @@ C_KZG_RET verify_cell_kzg_proof_batch(bool *ok, const Bytes48 *commitments_bytes
 
     bls381_fr_set_one(&rpow[0]);
     for (size_t k = 1; k < n; k++) bls381_fr_mul(&rpow[k], &rpow[k - 1], &dj.r);
+    fr_t *rpow_r2 = rpow + n; /* r^k R^2: see read_plain */
+    for (size_t k = 0; k < n; k++) bls381_fr_mul(&rpow_r2[k], &rpow[k], &bls381_fr_r2);
 
     /* RL scalars: w_i for the commitments, -coefficients for the monomial
      * points, r^k h_k^64 for the proofs (h_k^64 = w_128^brp7(cell)) */
@@ -281,7 +294,7 @@ C_KZG_RET verify_cell_kzg_proof_batch(bool *ok, const Bytes48 *commitments_bytes
         const fr_t *h64 = &s->domain->roots[(s->domain->n / NCELL) * bls381_bit_reverse(cell_indices[k], NCELL)];
         bls381_fr_mul(&rh[k], &rpow[k], h64);
     }
-    interpolation_sum(rli, cell_indices, vals, rpow, n, s, acc, used);
+    interpolation_sum(rli, cell_indices, vals, rpow_r2, n, s, acc, used);
     memcpy(monomial, s->g1_values_monomial, L * sizeof *monomial);
 
     g1_t lhs[2];
