@@ -59,13 +59,18 @@ void bls381_bit_reverse_permute(void *a, size_t n, size_t size)
 }
 
 /* butterflies over data already in bit-reversed order; `dir` is +1 for the
- * forward transform (roots w^k) and -1 for the inverse (w^-k = w^(N-k)) */
+ * forward transform (roots w^k) and -1 for the inverse (w^-k = w^(N-k)).
+ * The first butterfly of every group has the root w^0 = 1 and no
+ * multiplication: n - 1 of the (n/2) log2(n) multiplications. */
 static void butterflies(bls381_fr *a, size_t n, const bls381_fr_domain *d, int dir)
 {
     for (size_t half = 1; half < n; half <<= 1) {
         size_t stride = d->n / (2 * half); /* root of order 2*half */
         for (size_t start = 0; start < n; start += 2 * half) {
-            for (size_t k = 0; k < half; k++) {
+            bls381_fr t0 = a[start + half];
+            bls381_fr_sub(&a[start + half], &a[start], &t0);
+            bls381_fr_add(&a[start], &a[start], &t0);
+            for (size_t k = 1; k < half; k++) {
                 size_t e = k * stride;
                 const bls381_fr *w = &d->roots[dir > 0 ? e : d->n - e];
                 bls381_fr t;
