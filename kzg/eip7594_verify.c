@@ -214,8 +214,9 @@ static void interpolation_sum(fr_t neg_coeffs[L], const uint64_t *cell_indices, 
 }
 
 /* LL and RL: up to a few hundred points, the batched-affine MSM of
- * msm_many (kzg/msm_many.c) on one thread, both at once on a pool; larger
- * batches take the library's MSM on the pool */
+ * msm_many (kzg/msm_many.c), both in one call on one thread (see
+ * both_lincombs), side by side on a pool; larger batches take the
+ * library's MSM on the pool */
 typedef struct {
     g1_t *out;
     const g1_t *pts;
@@ -238,6 +239,37 @@ static void run_lincomb(void *arg)
     if (t->ret == C_KZG_OK) bls381_g1_to_affine(t->out, &r);
 }
 
+/* lhs[0] = LL = sum_k rpow[k] proofs[k], lhs[1] = RL = sum_{i<nrl} sc[i]
+ * pts[i], where proofs = pts + nrl - n; pts and sc have room for 2 nrl
+ * entries. On one thread and up to 512 points the two MSMs are one
+ * msm_many call with m = 2 (LL padded to nrl terms with zero scalars,
+ * which make no bucket entries), so every batch of affine additions
+ * serves both and shares its inversion. */
+static C_KZG_RET both_lincombs(g1_t lhs[2], g1_t *pts, fr_t *sc, const fr_t *rpow, size_t n, size_t nrl,
+                               const KZGSettings *s)
+{
+    bls381_pool *pool = bls381_kzg_pool(s);
+    if (nrl > 512 || bls381_pool_threads(pool) > 1) {
+        lincomb_task lt[2] = { { &lhs[0], pts + nrl - n, rpow, n, s, C_KZG_OK }, { &lhs[1], pts, sc, nrl, s, C_KZG_OK } };
+        bls381_pool_task tasks[2] = { { run_lincomb, &lt[0] }, { run_lincomb, &lt[1] } };
+        bls381_pool_fork_join(pool, tasks, 2);
+        return lt[0].ret != C_KZG_OK ? lt[0].ret : lt[1].ret;
+    }
+    /* MSM 0 = RL over pts[0, nrl), MSM 1 = LL over pts[nrl, 2 nrl): the
+     * proofs, then any points with zero scalars */
+    memcpy(pts + nrl, pts + nrl - n, n * sizeof *pts);
+    memcpy(pts + nrl + n, pts, (nrl - n) * sizeof *pts);
+    memcpy(sc + nrl, rpow, n * sizeof *sc);
+    for (size_t i = nrl + n; i < 2 * nrl; i++) bls381_fr_set_zero(&sc[i]);
+    bls381_msm_many mm = { .m = 2, .n = nrl, .bases = pts, .c = nrl <= 96 ? 6 : nrl <= 256 ? 7 : 8 };
+    bls381_g1 r[2];
+    C_KZG_RET ret = bls381_kzg_msm_many(r, &mm, sc, NULL);
+    if (ret != C_KZG_OK) return ret;
+    bls381_g1_to_affine(&lhs[0], &r[1]);
+    bls381_g1_to_affine(&lhs[1], &r[0]);
+    return C_KZG_OK;
+}
+
 C_KZG_RET verify_cell_kzg_proof_batch(bool *ok, const Bytes48 *commitments_bytes, const uint64_t *cell_indices,
                                       const Cell *cells, const Bytes48 *proofs_bytes, uint64_t num_cells,
                                       const KZGSettings *s)
@@ -252,16 +284,17 @@ C_KZG_RET verify_cell_kzg_proof_batch(bool *ok, const Bytes48 *commitments_bytes
     }
     /* memory first, then the indices: a count too large to allocate is
      * refused before the caller's arrays are read */
-    if (num_cells > SIZE_MAX / (L * sizeof(fr_t) + 4 * sizeof(g1_t) + 4 * sizeof(fr_t) + 2 * sizeof(Bytes48) + 16))
+    if (num_cells > SIZE_MAX / (L * sizeof(fr_t) + 4 * sizeof(g1_t) + 6 * sizeof(fr_t) + 2 * sizeof(Bytes48) + 16))
         return C_KZG_MALLOC;
     size_t n = (size_t)num_cells;
 
-    /* RL's MSM: u commitments, 64 monomial points, n proofs; LL's: n proofs */
+    /* RL's MSM: u commitments, 64 monomial points, n proofs; LL's: n proofs
+     * (pts and sc twice that: see both_lincombs) */
     Bytes48 *unique = malloc(n * sizeof *unique);
     uint64_t *idx = malloc(n * sizeof *idx), *order = malloc(n * sizeof *order);
     fr_t *vals = malloc(n * L * sizeof *vals), *rpow = malloc(2 * n * sizeof *rpow);
-    g1_t *pts = malloc((2 * n + L) * sizeof *pts);
-    fr_t *sc = malloc((2 * n + L) * sizeof *sc), *acc = malloc(NCELL * L * sizeof *acc);
+    g1_t *pts = malloc(2 * (2 * n + L) * sizeof *pts);
+    fr_t *sc = malloc(2 * (2 * n + L) * sizeof *sc), *acc = malloc(NCELL * L * sizeof *acc);
     bool *used = malloc(NCELL * sizeof *used);
     C_KZG_RET ret = C_KZG_MALLOC;
     if (!unique || !idx || !order || !vals || !rpow || !pts || !sc || !acc || !used) goto out;
@@ -298,10 +331,7 @@ C_KZG_RET verify_cell_kzg_proof_batch(bool *ok, const Bytes48 *commitments_bytes
     memcpy(monomial, s->g1_values_monomial, L * sizeof *monomial);
 
     g1_t lhs[2];
-    lincomb_task lt[2] = { { &lhs[0], proofs, rpow, n, s, C_KZG_OK }, { &lhs[1], pts, sc, u + L + n, s, C_KZG_OK } };
-    bls381_pool_task tasks[2] = { { run_lincomb, &lt[0] }, { run_lincomb, &lt[1] } };
-    bls381_pool_fork_join(bls381_kzg_pool(s), tasks, 2);
-    ret = lt[0].ret != C_KZG_OK ? lt[0].ret : lt[1].ret;
+    ret = both_lincombs(lhs, pts, sc, rpow, n, u + L + n, s);
     if (ret != C_KZG_OK) goto out;
     /* e(LL, [s^64]) * e(-RL, G2) == 1 */
     bls381_g1_affine_neg(&lhs[1], &lhs[1]);

@@ -549,6 +549,15 @@ TEST(kzg_verify_cells__accepts_valid_and_rejects_swapped_cells_or_proofs)
     bls381_kzg_settings_use_pool(&s3, pool);
     CHECK(verify_cell_kzg_proof_batch(&ok, cm, idx, ce, pr, N, &s3) == C_KZG_OK && ok);
     bls381_pool_destroy(pool);
+    /* on one thread (LL and RL in one msm_many call): the same verdicts */
+    REQUIRE(bls381_pool_create(&pool, 1, NULL) == BLS381_OK);
+    bls381_kzg_settings_use_pool(&s3, pool);
+    CHECK(verify_cell_kzg_proof_batch(&ok, cm, idx, ce, pr, N, &s3) == C_KZG_OK && ok);
+    pr[2] = pr[5];
+    CHECK(verify_cell_kzg_proof_batch(&ok, cm, idx, ce, pr, N, &s3) == C_KZG_OK && !ok);
+    pr[2] = tp;
+    CHECK(verify_cell_kzg_proof_batch(&ok, cm, idx, ce, pr, N, &s3) == C_KZG_OK && ok);
+    bls381_pool_destroy(pool);
     for (int i = 0; i < 2; i++) free(cells[i]);
     free(b);
 }
