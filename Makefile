@@ -33,8 +33,11 @@ endif
 WARN   := -Wall -Wextra -Werror -Wshadow -Wpointer-arith -Wstrict-prototypes \
           -Wmissing-prototypes -Wvla -Wformat=2 -Wundef -Wcast-align
 CPPFLAGS_ALL := -Iinclude -I. -I$(BUILD)/gen
+# -ffunction-sections -fdata-sections: a program linking libbls381.a with
+# -Wl,--gc-sections keeps only the functions and tables it reaches (a
+# verify-only program: 0.4 MB instead of 2.4 MB, FOOTPRINT.md)
 CFLAGS_ALL   := -std=c11 $(OPT) -g $(WARN) -fPIC -fvisibility=hidden \
-                -fno-strict-aliasing $(CFLAGS)
+                -fno-strict-aliasing -ffunction-sections -fdata-sections $(CFLAGS)
 LDLIBS_ALL   :=
 
 ifeq ($(ASM),1)
@@ -82,7 +85,7 @@ LIB_SO := $(BUILD)/libbls381.so
 PROGS  := $(if $(CLI_SRC),$(BUILD)/bls381) $(if $(VECTORS_SRC),$(BUILD)/vectors) \
           $(BUILD)/bench $(BUILD)/tests
 
-.PHONY: all lib test unit run bench clean ctcheck symcheck install uninstall fuzz fuzz-build fuzz-targets
+.PHONY: all lib test unit run bench clean ctcheck symcheck install uninstall fuzz fuzz-build fuzz-targets footprint
 all: $(LIB_A) $(LIB_SO) $(PROGS)
 lib: $(LIB_A) $(LIB_SO)
 
@@ -141,6 +144,10 @@ $(BUILD)/ctime:   $(call obj,$(CTIME_SRC)) $(LIB_A) ; $(LINK)
 $(BUILD)/clash:   $(call obj,tests/clash/clash.c) $(LIB_A) ; $(LINK)
 # the verification paths use no heap (its malloc is tools/heap's counting one)
 $(BUILD)/noheap:  $(call obj,tests/noheap/noheap.c tools/heap/heap_count.c) $(LIB_A) ; $(LINK)
+# FOOTPRINT.md: code size, tables, heap, stack, settings memory (tools/footprint)
+$(BUILD)/footprint_measure: $(call obj,tools/footprint/measure.c tools/heap/heap_count.c) $(LIB_A) ; $(LINK)
+footprint: $(LIB_A) $(BUILD)/bls381 $(BUILD)/footprint_measure
+	@CC="$(CC)" bash tools/footprint/footprint.sh $(BUILD)
 
 # Every global of the library starts with bls381_, the shared one exports
 # only the public API (tools/check_symbols.sh).
