@@ -54,6 +54,13 @@ fi
 step "the main job (make run)"
 bash tools/run_demo.sh build
 
+step "examples: examples/verify_blob.c built with the README's cc line, valid and invalid proofs"
+bash tests/examples.sh
+
+step "no heap on the verification paths (tests/noheap: a counting malloc for the whole process)"
+make $J CC="$CC" build/noheap
+build/noheap
+
 step "portable C forced at run time"
 BLS381_FORCE_PORTABLE=1 build/tests | tee build/tests-portable.log
 check_asm_ran build build/tests-portable.log
@@ -156,11 +163,12 @@ TSAN_OPTIONS="halt_on_error=1 ${TSAN_OPTIONS:-}" build/tsan/tests pool threads_g
 TSAN_OPTIONS="halt_on_error=1 ${TSAN_OPTIONS:-}" BLS381_TEST_SCALE=5 build/tsan/tests concurrency
 
 step "no threads (BLS381_NO_THREADS): library free of pthreads, whole unit suite"
-make $J CC="$CC" BUILD=build/nothreads NO_THREADS=1 all
+make $J CC="$CC" BUILD=build/nothreads NO_THREADS=1 all build/nothreads/noheap
 if nm -u build/nothreads/libbls381.a | grep -w 'U pthread_[a-z_]*'; then
     echo "build/nothreads/libbls381.a still uses pthreads"; exit 1
 fi
 build/nothreads/tests
+build/nothreads/noheap
 
 step "bad-input contract: every public function has a case in tests/test_contract*.c"
 bash tests/contract_coverage.sh
