@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The portable C on other targets: build with Debian's cross compilers
 # (ASM=0 NO_INT128=1) for armhf (32-bit: 32-bit size_t and long) and aarch64,
-# check the symbols of each library, and run the unit tests and the clash
-# program under qemu-user, both targets at once, with a reduced
-# BLS381_TEST_SCALE and a time limit.
+# check the symbols of each library, and run the unit tests, the clash
+# program and a few consensus-spec KZG vectors (one passing and one failing
+# case of each function but the two slowest) under qemu-user, both targets
+# at once, with a reduced BLS381_TEST_SCALE and a time limit.
 #
 # Missing tools (qemu-user, gcc-arm-linux-gnueabihf, gcc-aarch64-linux-gnu)
 # are installed with apt-get when running as root, as on CI.
@@ -47,12 +48,33 @@ fi
 for t in "${targets[@]}"; do
     b=build/$(short "$t")
     echo "cross: $t: build into $b"
-    make -s $J CC="$t-gcc" ASM=0 NO_INT128=1 BUILD="$b" lib "$b/tests" "$b/clash" >/dev/null
+    make -s $J CC="$t-gcc" ASM=0 NO_INT128=1 BUILD="$b" lib "$b/tests" "$b/clash" "$b/vectors" >/dev/null
     if ! out=$(CC="$t-gcc" NM="$t-nm" bash tools/check_symbols.sh "$b"); then echo "$out"; exit 1; fi
     tail -1 <<<"$out"
 done
 
-# run: tests and clash program of every target at once, each under `timeout`
+# the KZG vectors: per function, the first case that must pass and the
+# first that must fail (compute_cells_and_kzg_proofs and recover_... take
+# tens of seconds each under qemu: the native runs have them)
+tarball=tests/vectors/kzg/kzg-mainnet-tests.tar.xz
+if [ ! -f build/kzg-vectors/.unpacked ] || [ "$tarball" -nt build/kzg-vectors/.unpacked ]; then
+    rm -rf build/kzg-vectors && mkdir -p build/kzg-vectors
+    tar -xJf "$tarball" -C build/kzg-vectors && touch build/kzg-vectors/.unpacked
+fi
+kzg_few=build/kzg-vectors-cross
+rm -rf "$kzg_few"
+for fdir in build/kzg-vectors/*/; do
+    case $(basename "$fdir") in compute_cells_and_kzg_proofs | recover_cells_and_kzg_proofs) continue ;; esac
+    for cdir in "$fdir"*/; do
+        dest=$kzg_few/$(basename "$fdir")/$(basename "$cdir")
+        mkdir -p "$dest"
+        for c in $(ls "$cdir" | grep -v -E 'invalid|incorrect' | head -n 1) $(ls "$cdir" | grep -E 'invalid|incorrect' | head -n 1); do
+            cp -r "$cdir$c" "$dest/"
+        done
+    done
+done
+
+# run: tests, clash program and KZG vectors of every target at once, each under `timeout`
 pids=()
 for t in "${targets[@]}"; do
     b=build/$(short "$t")
@@ -62,7 +84,7 @@ for t in "${targets[@]}"; do
         start=$(date +%s)
         # shellcheck disable=SC2086 # emu is a command with arguments; CROSS_TESTS a list
         BLS381_TEST_SCALE=$scale BLS381_TEST_EMULATOR=$emu timeout "$limit" $emu "$b/tests" ${CROSS_TESTS:--kzg_setup -precomputed_tables -cells -concurrency} &&
-            timeout 60 $emu "$b/clash"
+            timeout 60 $emu "$b/clash" && timeout 120 $emu "$b/vectors" kzg "$kzg_few"
         rc=$?
         echo "exit $rc after $(( $(date +%s) - start )) s"
         exit $rc
@@ -74,7 +96,8 @@ for i in "${!targets[@]}"; do
     t=${targets[$i]}
     b=build/$(short "$t")
     if wait "${pids[$i]}"; then
-        echo "cross: $t: $(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$b/cross.log"), $(tail -2 "$b/cross.log" | tr '\n' ' ')"
+        counts=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$b/cross.log" | tr '\n' ' ')
+        echo "cross: $t: tests, then KZG vectors: ${counts% }; $(tail -1 "$b/cross.log")"
     else
         echo "cross: $t FAILED (exit 124 is the ${limit}s limit of CROSS_TIMEOUT); $b/cross.log:"
         tail -40 "$b/cross.log"
