@@ -58,7 +58,8 @@ step "examples: examples/verify_blob.c built with the README's cc line, valid an
 bash tests/examples.sh
 
 step "no heap on the verification paths (tests/noheap: a counting malloc for the whole process)"
-make $J CC="$CC" build/noheap
+# (footprint_measure: built so that `make footprint` keeps compiling)
+make $J CC="$CC" build/noheap build/footprint_measure
 build/noheap
 
 step "portable C forced at run time"
