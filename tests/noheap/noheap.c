@@ -13,8 +13,8 @@
  * Controls show the counting works: blob_to_kzg_commitment, sig batch
  * verification and blob batch verification are seen to allocate, exactly
  * one block of their documented scratch size.
- * Only public headers. Run by `make test` (and under qemu by
- * tests/cross.sh); the last line is "N passed, N failed", exit status 1
+ * Only public headers. Run by `make test` (default and no-threads
+ * builds); the last line is "N passed, N failed", exit status 1
  * on any failure.
  */
 #include "bls381.h"
