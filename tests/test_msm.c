@@ -9,6 +9,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 static const char *GX = "17f1d3a73197d7942695638c4fa9ac0fc3688c4f9774b905a14e3a3f171bac586c55e83ff97a1aeffb3af00adb22c6bb";
@@ -70,7 +71,7 @@ static void check_all_algorithms(const bls381_g1_affine *pts, const bls381_fr *s
      * under emulation, c = 2 (an inversion per tiny batch) above all */
     unsigned nc = (unsigned)test_iters(11);
     bool all = nc >= 11;
-    for (size_t a = 0; a < 3; a++) {
+    for (size_t a = 0; a < sizeof algos / sizeof algos[0]; a++) {
         for (unsigned k = 0; k < (all ? 11 : nc); k++) {
             unsigned c = all ? 2 + k : 2 + (unsigned)(test_rand64() % 11);
             if (n > 300 && c < 6) continue; /* slow and already covered by small n */
@@ -219,6 +220,52 @@ TEST(g1_msm__naive_sum_matches_python_oracle)
     CHECK_MEM(gy, yb, 48);
 }
 
+/* n = 4096 (the KZG size; test_iters-scaled on emulated targets) with
+ * special values mixed in: zero scalars, r - 1, the point at infinity,
+ * repeated and opposite bases; every algorithm at its default window, on
+ * the caller alone and on a 2-thread pool, against the naive sum */
+TEST(g1_msm__4096_terms_with_special_values_agree_with_naive_sum)
+{
+    size_t n = test_iters(4096);
+    bls381_g1_affine *pts = malloc(n * sizeof *pts), want, got;
+    bls381_fr *sc = malloc(n * sizeof *sc), minus_one;
+    REQUIRE(pts && sc);
+    make_points(pts, n);
+    bls381_fr_set_one(&minus_one);
+    bls381_fr_neg(&minus_one, &minus_one);
+    for (size_t i = 0; i < n; i++) {
+        rand_fr(&sc[i]);
+        switch (i % 37) {
+        case 0: bls381_fr_set_zero(&sc[i]); break;
+        case 1: sc[i] = minus_one; break;
+        case 2: memset(&pts[i], 0, sizeof pts[i]); break;                /* infinity */
+        case 3: pts[i] = pts[i - 1]; break;                              /* repeated */
+        case 4: pts[i] = pts[i - 4]; bls381_fp_neg(&pts[i].y, &pts[i].y); break; /* opposite */
+        default: break;
+        }
+    }
+    REQUIRE(bls381_g1_msm_vartime_with(&want, pts, sc, n, NULL, 0, NULL, BLS381_MSM_NAIVE, 0) == BLS381_OK);
+    static const bls381_msm_algo algos[] = { BLS381_MSM_AUTO, BLS381_MSM_XYZZ, BLS381_MSM_BATCH_AFFINE,
+                                             BLS381_MSM_GLV, BLS381_MSM_JACOBIAN };
+    bls381_pool *pool;
+    REQUIRE(bls381_pool_create(&pool, 2, NULL) == BLS381_OK);
+    for (int p = 0; p < 2; p++) {
+        bls381_pool *use = p ? pool : NULL;
+        size_t sz = bls381_g1_msm_scratch_size(n, bls381_pool_threads(use)) + (1u << 20);
+        void *scratch = malloc(sz);
+        REQUIRE(scratch != NULL);
+        for (size_t a = 0; a < sizeof algos / sizeof algos[0]; a++) {
+            bls381_status st = bls381_g1_msm_vartime_with(&got, pts, sc, n, scratch, sz, use, algos[a], 0);
+            if (st != BLS381_OK || !aff_eq(&got, &want))
+                test_failf(__FILE__, __LINE__, "n=%zu algo=%d threads=%d status=%d", n, (int)algos[a], p + 1, (int)st);
+        }
+        free(scratch);
+    }
+    bls381_pool_destroy(pool);
+    free(pts);
+    free(sc);
+}
+
 TEST(g1_msm__threads_give_the_same_result)
 {
     enum { N = 300 };
@@ -235,7 +282,7 @@ TEST(g1_msm__threads_give_the_same_result)
         REQUIRE(scratch != NULL);
         static const bls381_msm_algo algos[] = { BLS381_MSM_AUTO, BLS381_MSM_XYZZ, BLS381_MSM_BATCH_AFFINE, BLS381_MSM_GLV,
                                                   BLS381_MSM_JACOBIAN };
-        for (size_t a = 0; a < 4; a++) {
+        for (size_t a = 0; a < sizeof algos / sizeof algos[0]; a++) {
             bls381_status st = bls381_g1_msm_vartime_with(&got, pts, sc, N, scratch, sz, pool, algos[a], 0);
             CHECK(st == BLS381_OK && aff_eq(&got, &want));
         }
