@@ -110,8 +110,8 @@ BENCH_GROUP(kzg)
     bench_run("compute_blob_kzg_proof", b_blob_prove, &k);
     bench_run("verify_kzg_proof", b_verify, &k);
     bench_run("verify_blob_kzg_proof", b_verify_blob, &k);
-    static const size_t sizes[] = { 1, 4, 16, 64 };
-    for (size_t i = 0; i < 4; i++) {
+    static const size_t sizes[] = { 1, 2, 4, 16, 64 };
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
         char name[64];
         snprintf(name, sizeof name, "verify_blob_kzg_proof_batch_%zu", sizes[i]);
         k.n = sizes[i];

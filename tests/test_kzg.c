@@ -286,7 +286,19 @@ TEST(kzg_4844__batch_verification_matches_single_verifications)
     REQUIRE(bls381_pool_create(&pool, 3, NULL) == BLS381_OK);
     bls381_kzg_settings_use_pool(&s3, pool);
     CHECK(verify_blob_kzg_proof_batch(&ok, blobs, c, p, N, &s3) == C_KZG_OK && ok);
+    /* every size on the pool accepts the valid lists and refuses one with
+     * two proofs swapped */
+    for (int n = 2; n <= N; n++) {
+        CHECK_LOOP(verify_blob_kzg_proof_batch(&ok, blobs, c, p, (uint64_t)n, &s3) == C_KZG_OK && ok);
+        Bytes48 u = p[0];
+        p[0] = p[1];
+        p[1] = u;
+        CHECK_LOOP(verify_blob_kzg_proof_batch(&ok, blobs, c, p, (uint64_t)n, &s3) == C_KZG_OK && !ok);
+        p[1] = p[0];
+        p[0] = u;
+    }
     p[2].bytes[5] ^= 1; /* most likely off the curve: malformed */
+    CHECK(verify_blob_kzg_proof_batch(&ok, blobs, c, p, 3, &s3) == C_KZG_BADARGS && !ok);
     CHECK(verify_blob_kzg_proof_batch(&ok, blobs, c, p, N, &s3) == C_KZG_BADARGS && !ok);
     bls381_pool_destroy(pool);
     free(blobs);
