@@ -62,9 +62,10 @@
 %endmacro
 
 ; one sub-batch of %1 steps on rsi = f, rdx = g, rdi = zeta; leaves the
-; sub-batch matrix as r10 u, r8 v, r11 q, r9 r (scale 2^%1), and the words
-; f, g advanced by it (their low 64 - %1 bits exact)
-%macro SUBBATCH 1
+; sub-batch matrix as r10 u, r8 v, r11 q, r9 r (scale 2^%1), and, when %2
+; is 1 (another sub-batch follows), the words f, g advanced by it (their
+; low 64 - %1 bits exact)
+%macro SUBBATCH 2
     mov     r8, rsi
     SEXT    r8, %1
     mov     rax, 1 << (20 + %1)
@@ -100,6 +101,7 @@
     SEXT    r11, 22
     sub     r9, r11
     sar     r9, 22
+%if %2
     ; f <- (u f + v g) >> s, g <- (q f + r g) >> s (64-bit words)
     mov     rax, r10
     imul    rax, rsi
@@ -115,6 +117,7 @@
     sar     rbp, %1
     mov     rsi, rax
     mov     rdx, rbp
+%endif
 %endmacro
 
 ; batch matrix (r12 u, r13 v, r14 q, r15 r) <- sub-batch matrix * it
@@ -148,14 +151,14 @@ FUNCTION bls381_by_divsteps59_asm
     push    r13
     push    r14
     push    r15
-    SUBBATCH 20
+    SUBBATCH 20, 1
     mov     r12, r10
     mov     r13, r8
     mov     r14, r11
     mov     r15, r9
-    SUBBATCH 20
+    SUBBATCH 20, 1
     ACCUMULATE
-    SUBBATCH 19
+    SUBBATCH 19, 0
     ACCUMULATE
     shl     r12, 62 - 59
     shl     r13, 62 - 59
