@@ -36,6 +36,11 @@ void bls381_fr_mul_portable(bls381_fr *r, const bls381_fr *a, const bls381_fr *b
 void bls381_fr_sqr_portable(bls381_fr *r, const bls381_fr *a);
 void bls381_fr_add_portable(bls381_fr *r, const bls381_fr *a, const bls381_fr *b);
 void bls381_fr_sub_portable(bls381_fr *r, const bls381_fr *a, const bls381_fr *b);
+/* One batch of 59 hddivsteps of the safegcd inversion on the low 64 bits
+ * of f (odd) and g: returns the new zeta and stores the batch matrix
+ * t = {u, v, q, r}, scaled by 2^62 (field/inv_bernstein_yang.c). Any words
+ * in; constant time. */
+int64_t bls381_by_divsteps59_portable(int64_t zeta, uint64_t f, uint64_t g, int64_t t[4]);
 
 /* 768-bit product t = a*b of any two 384-bit values (as limbs, no
  * reduction; t must not overlap a or b), and the Montgomery reduction

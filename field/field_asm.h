@@ -36,6 +36,8 @@ void bls381_fr_mul_mulx(bls381_fr *r, const bls381_fr *a, const bls381_fr *b);
 void bls381_fr_sqr_mulx(bls381_fr *r, const bls381_fr *a);
 void bls381_fr_add_asm(bls381_fr *r, const bls381_fr *a, const bls381_fr *b);
 void bls381_fr_sub_asm(bls381_fr *r, const bls381_fr *a, const bls381_fr *b);
+/* asm/by_divsteps_asm.asm: any words, f odd (baseline x86-64, CMOV) */
+int64_t bls381_by_divsteps59_asm(int64_t zeta, uint64_t f, uint64_t g, int64_t t[4]);
 #endif
 
 #endif

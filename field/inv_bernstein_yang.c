@@ -26,6 +26,7 @@
  * Constant time: fixed batch and step counts, no branch or index on data.
  */
 #include "field/safegcd.h"
+#include "field/field_asm.h"
 
 /* ------------------------------------------------------------ divsteps */
 
@@ -129,6 +130,44 @@ BY_INLINE int64_t by_divsteps(int64_t zeta, uint64_t f, uint64_t g, int steps, b
     return zeta;
 }
 
+BLS381_NOINLINE int64_t bls381_by_divsteps59_portable(int64_t zeta, uint64_t f, uint64_t g,
+                                                      int64_t t[4])
+{
+    by_matrix m;
+    zeta = by_divsteps(zeta, f, g, 59, &m);
+    t[0] = m.u;
+    t[1] = m.v;
+    t[2] = m.q;
+    t[3] = m.r;
+    return zeta;
+}
+
+/*
+ * A batch on the low words of f and g (signed62 limbs 0 and 1). With the
+ * assembly path (sys/cpu.h; `use_asm` is a public flag) the 59-step batch
+ * runs asm/by_divsteps_asm.asm, which computes the same steps with flags
+ * and conditional moves instead of masks (one operation less on the
+ * critical path of each step).
+ */
+BY_INLINE int64_t by_batch(int use_asm, int64_t zeta, const int64_t *f, const int64_t *g,
+                           int steps, by_matrix *t)
+{
+    uint64_t fw = (uint64_t)f[0] | (uint64_t)f[1] << 62, gw = (uint64_t)g[0] | (uint64_t)g[1] << 62;
+#if BLS381_HAVE_ASM
+    if (use_asm && steps == 59) {
+        int64_t m[4];
+        zeta = bls381_by_divsteps59_asm(zeta, fw, gw, m);
+        t->u = m[0];
+        t->v = m[1];
+        t->q = m[2];
+        t->r = m[3];
+        return zeta;
+    }
+#endif
+    (void)use_asm;
+    return by_divsteps(zeta, fw, gw, steps, t);
+}
+
 /* ------------------------------------------------------ matrix updates */
 
 /* (f, g) <- T (f, g) / 2^62, exact. */
@@ -182,17 +221,16 @@ BY_INLINE void by_inverse(uint64_t *out, const uint64_t *in, size_t n64, size_t 
     int64_t f[BY_MAX_LIMBS62], g[BY_MAX_LIMBS62], d[BY_MAX_LIMBS62] = { 0 }, e[BY_MAX_LIMBS62];
     int64_t zeta = -1;                                   /* delta = 1/2 */
     by_matrix t, next;
+    int use_asm = bls381_cpu_use_asm();
     for (size_t i = 0; i < n62; i++) { f[i] = m[i]; e[i] = r2[i]; }
     by_to_s62(g, in, n64, n62);
-    zeta = by_divsteps(zeta, (uint64_t)f[0] | (uint64_t)f[1] << 62,
-                       (uint64_t)g[0] | (uint64_t)g[1] << 62, steps, &t);
+    zeta = by_batch(use_asm, zeta, f, g, steps, &t);
     for (int b = 1; b < batches; b++) {
         by_update_fg(f, g, &t, n62);
         /* the next batch needs only the new f and g; the (d, e) update of
          * this one comes after it in program order, so that the processor
          * can overlap its multiplications with the divstep loop */
-        zeta = by_divsteps(zeta, (uint64_t)f[0] | (uint64_t)f[1] << 62,
-                           (uint64_t)g[0] | (uint64_t)g[1] << 62, steps, &next);
+        zeta = by_batch(use_asm, zeta, f, g, steps, &next);
         by_update_de(d, e, &t, m, minv, n62, 1);
         t = next;
     }

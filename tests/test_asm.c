@@ -17,6 +17,7 @@
 #include "sys/cpu.h"
 
 #include <stdio.h>
+#include <string.h>
 
 static bool asm_applicable(const char *test)
 {
@@ -422,6 +423,50 @@ TEST(asm_fr_sub__matches_portable)
     if (!asm_applicable(__func__)) return;
 #if BLS381_HAVE_ASM
     check_bin("fr_sub", bls381_fr_sub_asm_b, bls381_fr_sub_portable_b, fr_m(), fr_m(), 4);
+#endif
+}
+
+/* ------------------------------------------------------------ divsteps */
+
+#if BLS381_HAVE_ASM
+/* one batch on (zeta, f, g) by both; f is made odd */
+static int divsteps_agree(int64_t zeta, uint64_t f, uint64_t g)
+{
+    int64_t ta[4], tp[4];
+    f |= 1;
+    int64_t za = bls381_by_divsteps59_asm(zeta, f, g, ta);
+    int64_t zp = bls381_by_divsteps59_portable(zeta, f, g, tp);
+    return za == zp && memcmp(ta, tp, sizeof ta) == 0;
+}
+#endif
+
+/* The batch's zeta goes from -1 down and up by at most 59 per batch over
+ * at most 15 batches; the test also runs far beyond (|zeta| up to 2^61). */
+TEST(asm_by_divsteps59__matches_portable_on_random_and_edge_words)
+{
+    if (!asm_applicable(__func__)) return;
+#if BLS381_HAVE_ASM
+    static const uint64_t words[] = { 0, 1, 2, 3, 0x7fffffffffffffffULL, 0x8000000000000000ULL,
+                                      0x8000000000000001ULL, ~0ULL, ~1ULL, 0x5555555555555555ULL,
+                                      0xaaaaaaaaaaaaaaabULL, 0xfffff00000000001ULL };
+    static const int64_t zetas[] = { -1, 0, 1, -2, -59, 58, -1000, 1000, -(1LL << 61), 1LL << 61 };
+    size_t nw = sizeof words / sizeof words[0], nz = sizeof zetas / sizeof zetas[0];
+    size_t bad = 0;
+    for (size_t z = 0; z < nz; z++)
+        for (size_t i = 0; i < nw; i++)
+            for (size_t j = 0; j < nw; j++)
+                if (!divsteps_agree(zetas[z], words[i], words[j]) && bad++ == 0)
+                    test_failf(__FILE__, __LINE__, "differ: zeta %lld f %zu g %zu",
+                               (long long)zetas[z], i, j);
+    CHECK(bad == 0);
+    size_t n = test_iters(200000);
+    for (size_t k = 0; k < n; k++) {
+        uint64_t x = test_rand64();
+        int64_t zeta = (int64_t)(x % 2401) - 1200;          /* the range inversions use */
+        if ((x >> 40) % 8 == 0) zeta = (int64_t)(test_rand64() >> 3) - (1LL << 60);
+        uint64_t f = test_rand64(), g = test_rand64();
+        CHECK_LOOP(divsteps_agree(zeta, f, g));
+    }
 #endif
 }
 
