@@ -158,8 +158,10 @@ bls381_sig_batch_verify(bool *ok, const bls381_sig_pk *pks, const uint8_t *const
 /* The same in caller memory: scratch of at least
  * bls381_sig_batch_verify_scratch_size(n, bls381_pool_threads(pool))
  * bytes, aligned for uint64_t (malloc's alignment will do), not shared
- * with another call in progress. No heap. BLS381_ERR_BADARGS (and
- * *ok = false) when scratch is NULL or too small. */
+ * with another call in progress; its contents are undefined afterwards.
+ * No heap. BLS381_ERR_BADARGS (and *ok = false) when scratch is NULL,
+ * misaligned or too small, checked before the lists are read. n = 0 reads
+ * no scratch (NULL will do) and gives false. */
 BLS381_API BLS381_MUST_CHECK bls381_status
 bls381_sig_batch_verify_with_scratch(bool *ok, const bls381_sig_pk *pks, const uint8_t *const *msgs,
                                      const size_t *msg_lens, const bls381_sig_signature *sigs, size_t n,

@@ -216,10 +216,12 @@ BLS381_API void bls381_kzg_settings_use_pool(KZGSettings *s, bls381_pool *pool);
 /*
  * The EIP-4844 functions that need memory, in memory the caller gives:
  * the same results and errors as the c-kzg function of the same name, no
- * heap, and C_KZG_BADARGS when scratch is NULL or smaller than the
- * matching _scratch_size (never C_KZG_MALLOC). Scratch must be aligned for
- * uint64_t (malloc's alignment will do) and not be used by another call at
- * the same time; its contents are undefined afterwards.
+ * heap, and C_KZG_BADARGS when scratch is NULL, not aligned for uint64_t
+ * (malloc's alignment will do) or smaller than the matching _scratch_size
+ * (never C_KZG_MALLOC); the size is checked before any input is read.
+ * Scratch must not be used by another call at the same time; its contents
+ * are undefined afterwards. verify_blob_kzg_proof_batch of n = 0 blobs
+ * reads no scratch (NULL will do) and gives *ok = true, as c-kzg.
  *
  * Sizes depend on the settings' table (precompute) and on the thread count
  * of their pool (bls381_pool_threads; asking for the size of settings

@@ -29,11 +29,12 @@ size_t bls381_compute_kzg_proof_scratch_size(const KZGSettings *s)
     return bls381_blob_to_kzg_commitment_scratch_size(s);
 }
 
-/* the polynomial's place in a scratch block, or NULL when it is too small */
+/* the polynomial's place in a scratch block, or NULL when the block is
+ * missing, not aligned for uint64_t or too small */
 static fr_t *scratch_poly(void *scratch, size_t size, const KZGSettings *s)
 {
     size_t need = bls381_blob_to_kzg_commitment_scratch_size(s);
-    return scratch && need != SIZE_MAX && size >= need ? scratch : NULL;
+    return scratch && !((uintptr_t)scratch & 7) && need != SIZE_MAX && size >= need ? scratch : NULL;
 }
 
 C_KZG_RET bls381_blob_to_kzg_commitment_with_scratch(KZGCommitment *out, const Blob *blob, const KZGSettings *s,

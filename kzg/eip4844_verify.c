@@ -161,7 +161,7 @@ C_KZG_RET bls381_verify_blob_kzg_proof_batch_with_scratch(bool *ok, const Blob *
         return C_KZG_OK;
     }
     size_t need = bls381_verify_blob_kzg_proof_batch_scratch_size(n, s);
-    if (!scratch || need == SIZE_MAX || scratch_size < need) return C_KZG_BADARGS;
+    if (!scratch || ((uintptr_t)scratch & 7) || need == SIZE_MAX || scratch_size < need) return C_KZG_BADARGS;
     bls381_pool *pool = bls381_kzg_pool(s);
     uint8_t *at = scratch;
     g1_t *pts = (g1_t *)(void *)at;

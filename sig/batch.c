@@ -71,11 +71,12 @@ size_t bls381_sig_batch_verify_scratch_size(size_t n, size_t threads)
     return bls381_size_add(pairs_size(n), bls381_g2_msm_scratch_size(n, threads ? threads : 1));
 }
 
-/* the parts of a scratch of `size` bytes; false when it is too small */
+/* the parts of a scratch of `size` bytes; false when it is NULL, not
+ * aligned for uint64_t or too small */
 static bool split_scratch(batch_scratch *b, void *scratch, size_t size, size_t n, bls381_pool *pool)
 {
     size_t need = bls381_sig_batch_verify_scratch_size(n, bls381_pool_threads(pool));
-    if (!scratch || need == SIZE_MAX || size < need) return false;
+    if (!scratch || ((uintptr_t)scratch & 7) || need == SIZE_MAX || size < need) return false;
     uint8_t *at = scratch;
     b->p = (bls381_g1_affine *)(void *)at;
     at += (n + 1) * sizeof *b->p;

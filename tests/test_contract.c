@@ -405,6 +405,143 @@ TEST(contract_sig__verifiers_null_empty_and_huge_n)
     bls381_sig_sk_clear(&sk);
 }
 
+/* The batch verifications in caller memory: the documented size, refusals
+ * for NULL, size 0, one byte short, misaligned, sized for fewer threads
+ * than the pool has, or for fewer triples than n -- BADARGS with *ok false,
+ * before the lists are read (one-element heap arrays with n = 2 would be
+ * read out of bounds otherwise) -- and n = 0 without scratch. */
+TEST(contract_sig__batch_with_scratch_null_short_misaligned_and_huge_n)
+{
+    /* the size: the header's formula, saturated, threads 0 taken as 1 */
+    for (size_t n = 0; n < 6; n += 5)
+        for (size_t t = 1; t < 5; t += 3)
+            CHECK(bls381_sig_batch_verify_scratch_size(n, t) ==
+                  (n + 1) * (96 + 192) + 40 * n + bls381_g2_msm_scratch_size(n, t));
+    CHECK(bls381_sig_batch_verify_scratch_size(3, 0) == bls381_sig_batch_verify_scratch_size(3, 1));
+    CHECK(bls381_sig_batch_verify_scratch_size(HUGE_N, 1) == SIZE_MAX);
+    CHECK(bls381_sig_batch_verify_scratch_size(SIZE_MAX, 1) == SIZE_MAX);
+
+    /* one triple in heap arrays of one element */
+    bls381_sig_sk sk;
+    uint8_t ikm[32] = { 7 };
+    static const uint8_t msg[] = "scratch";
+    REQUIRE(bls381_sig_keygen(&sk, ikm, 32, NULL, 0) == BLS381_OK);
+    bls381_sig_pk *pk = malloc(sizeof *pk);
+    bls381_sig_signature *sig = malloc(sizeof *sig);
+    bls381_g2_affine *h = malloc(sizeof *h);
+    const uint8_t **msgs = malloc(sizeof *msgs);
+    size_t *lens = malloc(sizeof *lens);
+    REQUIRE(pk && sig && h && msgs && lens);
+    bls381_sig_sk_to_pk(pk, &sk);
+    REQUIRE(bls381_sig_sign(sig, &sk, msg, 7) == BLS381_OK);
+    msgs[0] = msg;
+    lens[0] = 7;
+    bls381_g2 hh;
+    REQUIRE(bls381_hash_to_g2(&hh, msg, 7, (const uint8_t *)BLS381_SIG_DST, strlen(BLS381_SIG_DST)) == BLS381_OK);
+    bls381_g2_to_affine(h, &hh);
+
+    size_t need = bls381_sig_batch_verify_scratch_size(1, 1);
+    REQUIRE(need > 0 && need < SIZE_MAX);
+    uint64_t *mem = malloc(need + 8);
+    REQUIRE(mem);
+    uint8_t *scratch = (uint8_t *)mem;
+    bool ok;
+
+    /* exactly the size, filled with garbage: the right verdict */
+    memset(scratch, PAT, need);
+    CHECK(bls381_sig_batch_verify_with_scratch(&ok, pk, msgs, lens, sig, 1, NULL, scratch, need) == BLS381_OK && ok);
+    memset(scratch, PAT, need);
+    CHECK(bls381_sig_batch_verify_hashed_with_scratch(&ok, pk, h, sig, 1, NULL, scratch, need) == BLS381_OK && ok);
+
+    /* scratch: NULL, size 0, one byte short, misaligned (with room) */
+    EXPECT_VERDICT(bls381_sig_batch_verify_with_scratch(&ok, pk, msgs, lens, sig, 1, NULL, NULL, need),
+                   BLS381_ERR_BADARGS);
+    EXPECT_VERDICT(bls381_sig_batch_verify_with_scratch(&ok, pk, msgs, lens, sig, 1, NULL, scratch, 0),
+                   BLS381_ERR_BADARGS);
+    EXPECT_VERDICT(bls381_sig_batch_verify_with_scratch(&ok, pk, msgs, lens, sig, 1, NULL, scratch, need - 1),
+                   BLS381_ERR_BADARGS);
+    EXPECT_VERDICT(bls381_sig_batch_verify_with_scratch(&ok, pk, msgs, lens, sig, 1, NULL, scratch + 4, need),
+                   BLS381_ERR_BADARGS);
+    EXPECT_VERDICT(bls381_sig_batch_verify_hashed_with_scratch(&ok, pk, h, sig, 1, NULL, NULL, need),
+                   BLS381_ERR_BADARGS);
+    EXPECT_VERDICT(bls381_sig_batch_verify_hashed_with_scratch(&ok, pk, h, sig, 1, NULL, scratch, 0),
+                   BLS381_ERR_BADARGS);
+    EXPECT_VERDICT(bls381_sig_batch_verify_hashed_with_scratch(&ok, pk, h, sig, 1, NULL, scratch, need - 1),
+                   BLS381_ERR_BADARGS);
+    EXPECT_VERDICT(bls381_sig_batch_verify_hashed_with_scratch(&ok, pk, h, sig, 1, NULL, scratch + 4, need),
+                   BLS381_ERR_BADARGS);
+
+    /* NULL lists, a NULL message with a length, NULL ok */
+    EXPECT_VERDICT(bls381_sig_batch_verify_with_scratch(&ok, NULL, msgs, lens, sig, 1, NULL, scratch, need),
+                   BLS381_ERR_BADARGS);
+    EXPECT_VERDICT(bls381_sig_batch_verify_with_scratch(&ok, pk, NULL, lens, sig, 1, NULL, scratch, need),
+                   BLS381_ERR_BADARGS);
+    EXPECT_VERDICT(bls381_sig_batch_verify_with_scratch(&ok, pk, msgs, NULL, sig, 1, NULL, scratch, need),
+                   BLS381_ERR_BADARGS);
+    EXPECT_VERDICT(bls381_sig_batch_verify_with_scratch(&ok, pk, msgs, lens, NULL, 1, NULL, scratch, need),
+                   BLS381_ERR_BADARGS);
+    msgs[0] = NULL;
+    EXPECT_VERDICT(bls381_sig_batch_verify_with_scratch(&ok, pk, msgs, lens, sig, 1, NULL, scratch, need),
+                   BLS381_ERR_BADARGS);
+    msgs[0] = msg;
+    CHECK(bls381_sig_batch_verify_with_scratch(NULL, pk, msgs, lens, sig, 1, NULL, scratch, need) ==
+          BLS381_ERR_BADARGS);
+    EXPECT_VERDICT(bls381_sig_batch_verify_hashed_with_scratch(&ok, NULL, h, sig, 1, NULL, scratch, need),
+                   BLS381_ERR_BADARGS);
+    EXPECT_VERDICT(bls381_sig_batch_verify_hashed_with_scratch(&ok, pk, NULL, sig, 1, NULL, scratch, need),
+                   BLS381_ERR_BADARGS);
+    EXPECT_VERDICT(bls381_sig_batch_verify_hashed_with_scratch(&ok, pk, h, NULL, 1, NULL, scratch, need),
+                   BLS381_ERR_BADARGS);
+    CHECK(bls381_sig_batch_verify_hashed_with_scratch(NULL, pk, h, sig, 1, NULL, scratch, need) ==
+          BLS381_ERR_BADARGS);
+
+    /* n larger than the scratch holds (2, then huge): refused before the
+     * one-element arrays are read past their end */
+    EXPECT_VERDICT(bls381_sig_batch_verify_with_scratch(&ok, pk, msgs, lens, sig, 2, NULL, scratch, need),
+                   BLS381_ERR_BADARGS);
+    EXPECT_VERDICT(bls381_sig_batch_verify_hashed_with_scratch(&ok, pk, h, sig, 2, NULL, scratch, need),
+                   BLS381_ERR_BADARGS);
+    EXPECT_VERDICT(bls381_sig_batch_verify_with_scratch(&ok, pk, msgs, lens, sig, HUGE_N, NULL, scratch, need),
+                   BLS381_ERR_BADARGS);
+    EXPECT_VERDICT(bls381_sig_batch_verify_hashed_with_scratch(&ok, pk, h, sig, HUGE_N, NULL, scratch, need),
+                   BLS381_ERR_BADARGS);
+    EXPECT_VERDICT(bls381_sig_batch_verify_hashed_with_scratch(&ok, pk, h, sig, SIZE_MAX, NULL, scratch, SIZE_MAX),
+                   BLS381_ERR_BADARGS);
+
+    /* n = 0: false, no scratch needed */
+    EXPECT_VERDICT(bls381_sig_batch_verify_with_scratch(&ok, NULL, NULL, NULL, NULL, 0, NULL, NULL, 0), BLS381_OK);
+    EXPECT_VERDICT(bls381_sig_batch_verify_hashed_with_scratch(&ok, NULL, NULL, NULL, 0, NULL, NULL, 0), BLS381_OK);
+
+    /* a pool with more threads than the scratch was sized for */
+    bls381_pool *pool;
+    REQUIRE(bls381_pool_create(&pool, 4, NULL) == BLS381_OK);
+    size_t need4 = bls381_sig_batch_verify_scratch_size(1, bls381_pool_threads(pool));
+    if (need4 > need) {
+        EXPECT_VERDICT(bls381_sig_batch_verify_with_scratch(&ok, pk, msgs, lens, sig, 1, pool, scratch, need),
+                       BLS381_ERR_BADARGS);
+        EXPECT_VERDICT(bls381_sig_batch_verify_hashed_with_scratch(&ok, pk, h, sig, 1, pool, scratch, need),
+                       BLS381_ERR_BADARGS);
+    }
+    uint64_t *mem4 = malloc(need4);
+    REQUIRE(mem4);
+    CHECK(bls381_sig_batch_verify_with_scratch(&ok, pk, msgs, lens, sig, 1, pool, mem4, need4) == BLS381_OK && ok);
+    /* a wrong signature: false through the scratch path too */
+    bls381_sig_signature other;
+    REQUIRE(bls381_sig_sign(&other, &sk, msg, 6) == BLS381_OK);
+    ok = true;
+    CHECK(bls381_sig_batch_verify_with_scratch(&ok, pk, msgs, lens, &other, 1, pool, mem4, need4) == BLS381_OK && !ok);
+    bls381_pool_destroy(pool);
+
+    bls381_sig_sk_clear(&sk);
+    free(mem4);
+    free(mem);
+    free(pk);
+    free(sig);
+    free(h);
+    free(msgs);
+    free(lens);
+}
+
 /* ------------------------------------------------ hashing, h2c --- */
 
 TEST(contract_hash_h2c__lengths_empty_dst_and_null)

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bls381_msm.h"
 #include "kzg.h"
 #include "tools/common/file.h"
 #include "tools/common/hex.h"
@@ -365,4 +366,237 @@ TEST(contract_kzg_setup__truncated_corrupted_files_and_bad_lists_leave_settings_
     free(f.bad_blob);
     free(copy);
     free(text);
+}
+
+/* The EIP-4844 functions in caller memory: the documented sizes; NULL,
+ * size 0, one byte short, misaligned scratch, or settings without setup
+ * points: C_KZG_BADARGS, outputs untouched; exactly the size (filled with
+ * garbage): the c-kzg function's result. The batch refuses a count its
+ * scratch cannot hold before it reads the one-element heap lists. */
+TEST(contract_kzg_scratch__sizes_null_short_misaligned_and_verify_settings)
+{
+    const KZGSettings *s = bls381_kzg_mainnet_settings(), *v = bls381_kzg_mainnet_verify_settings();
+    kzg_fixture f;
+    REQUIRE(fixture(&f));
+    size_t threads = bls381_pool_threads(bls381_pool_default());
+    size_t need = bls381_blob_to_kzg_commitment_scratch_size(s);
+    CHECK(need == 4096 * 32 + bls381_g1_msm_scratch_size(4096, threads));
+    CHECK(bls381_compute_kzg_proof_scratch_size(s) == need);
+    CHECK(bls381_blob_to_kzg_commitment_scratch_size(NULL) == 0);
+    CHECK(bls381_blob_to_kzg_commitment_scratch_size(v) == 0);
+    CHECK(bls381_compute_kzg_proof_scratch_size(NULL) == 0);
+    CHECK(bls381_compute_kzg_proof_scratch_size(v) == 0);
+    uint64_t *mem = malloc(need + 8);
+    REQUIRE(mem);
+    uint8_t *sc = (uint8_t *)mem;
+    KZGCommitment c;
+    KZGProof p, bp;
+    Bytes32 y;
+    bool ok;
+
+    /* exactly the size: the c-kzg results */
+    memset(sc, PAT, need);
+    CHECK(bls381_blob_to_kzg_commitment_with_scratch(&c, f.blob, s, sc, need) == C_KZG_OK);
+    CHECK_MEM(c.bytes, f.c.bytes, 48);
+    memset(sc, PAT, need);
+    CHECK(bls381_compute_kzg_proof_with_scratch(&p, &y, f.blob, &f.z, s, sc, need) == C_KZG_OK);
+    CHECK_MEM(p.bytes, f.proof.bytes, 48);
+    CHECK_MEM(y.bytes, f.y.bytes, 32);
+    REQUIRE(compute_blob_kzg_proof(&bp, f.blob, &f.c, s) == C_KZG_OK);
+    memset(sc, PAT, need);
+    CHECK(bls381_compute_blob_kzg_proof_with_scratch(&p, f.blob, &f.c, s, sc, need) == C_KZG_OK);
+    CHECK_MEM(p.bytes, bp.bytes, 48);
+
+    /* scratch NULL, size 0, one byte short, misaligned; settings NULL or
+     * verify-only (with a scratch of the full settings' size) */
+    struct { void *sc; size_t size; const KZGSettings *s; } bad[] = {
+        { NULL, need, s }, { sc, 0, s }, { sc, need - 1, s }, { sc + 4, need, s }, { sc, need, NULL }, { sc, need, v },
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        FILL(c); EXPECT_FAIL(bls381_blob_to_kzg_commitment_with_scratch(&c, f.blob, bad[i].s, bad[i].sc, bad[i].size),
+                             C_KZG_BADARGS, &c, sizeof c);
+        FILL(p); FILL(y);
+        EXPECT_FAIL(bls381_compute_kzg_proof_with_scratch(&p, &y, f.blob, &f.z, bad[i].s, bad[i].sc, bad[i].size),
+                    C_KZG_BADARGS, &p, sizeof p);
+        CHECK(untouched(&y, sizeof y));
+        FILL(p); EXPECT_FAIL(bls381_compute_blob_kzg_proof_with_scratch(&p, f.blob, &f.c, bad[i].s, bad[i].sc,
+                                                                         bad[i].size),
+                             C_KZG_BADARGS, &p, sizeof p);
+    }
+    /* NULL inputs and outputs, a bad blob, z = r, every bad commitment */
+    FILL(c); EXPECT_FAIL(bls381_blob_to_kzg_commitment_with_scratch(&c, NULL, s, sc, need), C_KZG_BADARGS, &c, sizeof c);
+    FILL(c); EXPECT_FAIL(bls381_blob_to_kzg_commitment_with_scratch(&c, f.bad_blob, s, sc, need), C_KZG_BADARGS, &c,
+                         sizeof c);
+    CHECK(bls381_blob_to_kzg_commitment_with_scratch(NULL, f.blob, s, sc, need) == C_KZG_BADARGS);
+    FILL(p); FILL(y);
+    EXPECT_FAIL(bls381_compute_kzg_proof_with_scratch(&p, &y, f.bad_blob, &f.z, s, sc, need), C_KZG_BADARGS, &p,
+                sizeof p);
+    EXPECT_FAIL(bls381_compute_kzg_proof_with_scratch(&p, &y, f.blob, &f.bad_fr, s, sc, need), C_KZG_BADARGS, &p,
+                sizeof p);
+    EXPECT_FAIL(bls381_compute_kzg_proof_with_scratch(&p, &y, NULL, &f.z, s, sc, need), C_KZG_BADARGS, &p, sizeof p);
+    EXPECT_FAIL(bls381_compute_kzg_proof_with_scratch(&p, &y, f.blob, NULL, s, sc, need), C_KZG_BADARGS, &p,
+                sizeof p);
+    EXPECT_FAIL(bls381_compute_kzg_proof_with_scratch(&p, NULL, f.blob, &f.z, s, sc, need), C_KZG_BADARGS, &p,
+                sizeof p);
+    EXPECT_FAIL(bls381_compute_kzg_proof_with_scratch(NULL, &y, f.blob, &f.z, s, sc, need), C_KZG_BADARGS, &y,
+                sizeof y);
+    CHECK(untouched(&y, sizeof y));
+    Bytes48 badp[NBAD];
+    bad_points(badp);
+    for (int i = 0; i < NBAD; i++) {
+        FILL(p); EXPECT_FAIL(bls381_compute_blob_kzg_proof_with_scratch(&p, f.blob, &badp[i], s, sc, need),
+                             C_KZG_BADARGS, &p, sizeof p);
+    }
+    FILL(p); EXPECT_FAIL(bls381_compute_blob_kzg_proof_with_scratch(&p, f.bad_blob, &f.c, s, sc, need), C_KZG_BADARGS,
+                         &p, sizeof p);
+    FILL(p); EXPECT_FAIL(bls381_compute_blob_kzg_proof_with_scratch(&p, NULL, &f.c, s, sc, need), C_KZG_BADARGS, &p,
+                         sizeof p);
+    FILL(p); EXPECT_FAIL(bls381_compute_blob_kzg_proof_with_scratch(&p, f.blob, NULL, s, sc, need), C_KZG_BADARGS, &p,
+                         sizeof p);
+    CHECK(bls381_compute_blob_kzg_proof_with_scratch(NULL, f.blob, &f.c, s, sc, need) == C_KZG_BADARGS);
+    free(mem);
+
+    /* the batch: the size formula, NULL and verify-only settings, huge n */
+    size_t bneed = bls381_verify_blob_kzg_proof_batch_scratch_size(1, s);
+    CHECK(bneed == 360 + 128 + bls381_g1_msm_scratch_size(3, threads));
+    CHECK(bls381_verify_blob_kzg_proof_batch_scratch_size(1, v) == bneed);
+    CHECK(bls381_verify_blob_kzg_proof_batch_scratch_size(1, NULL) == 0);
+    CHECK(bls381_verify_blob_kzg_proof_batch_scratch_size(HUGE_N, s) == SIZE_MAX);
+    CHECK(bls381_verify_blob_kzg_proof_batch_scratch_size(UINT64_MAX, s) == SIZE_MAX);
+    mem = malloc(bneed + 8);
+    Bytes48 *cs = malloc(sizeof *cs), *ps = malloc(sizeof *ps);
+    REQUIRE(mem && cs && ps);
+    sc = (uint8_t *)mem;
+    memcpy(cs, &f.c, sizeof *cs);
+    memcpy(ps, &bp, sizeof *ps);
+    memset(sc, PAT, bneed);
+    ok = false;
+    CHECK(bls381_verify_blob_kzg_proof_batch_with_scratch(&ok, f.blob, cs, ps, 1, s, sc, bneed) == C_KZG_OK && ok);
+    memset(sc, PAT, bneed);
+    ok = false;
+    CHECK(bls381_verify_blob_kzg_proof_batch_with_scratch(&ok, f.blob, cs, ps, 1, v, sc, bneed) == C_KZG_OK && ok);
+    ok = true;
+    CHECK(bls381_verify_blob_kzg_proof_batch_with_scratch(&ok, f.blob, ps, cs, 1, v, sc, bneed) == C_KZG_OK && !ok);
+    EXPECT_VERDICT(bls381_verify_blob_kzg_proof_batch_with_scratch(&ok, f.blob, cs, ps, 1, s, NULL, bneed),
+                   C_KZG_BADARGS);
+    EXPECT_VERDICT(bls381_verify_blob_kzg_proof_batch_with_scratch(&ok, f.blob, cs, ps, 1, s, sc, 0), C_KZG_BADARGS);
+    EXPECT_VERDICT(bls381_verify_blob_kzg_proof_batch_with_scratch(&ok, f.blob, cs, ps, 1, s, sc, bneed - 1),
+                   C_KZG_BADARGS);
+    EXPECT_VERDICT(bls381_verify_blob_kzg_proof_batch_with_scratch(&ok, f.blob, cs, ps, 1, s, sc + 4, bneed),
+                   C_KZG_BADARGS);
+    EXPECT_VERDICT(bls381_verify_blob_kzg_proof_batch_with_scratch(&ok, f.blob, cs, ps, 1, NULL, sc, bneed),
+                   C_KZG_BADARGS);
+    EXPECT_VERDICT(bls381_verify_blob_kzg_proof_batch_with_scratch(&ok, NULL, cs, ps, 1, s, sc, bneed),
+                   C_KZG_BADARGS);
+    EXPECT_VERDICT(bls381_verify_blob_kzg_proof_batch_with_scratch(&ok, f.blob, NULL, ps, 1, s, sc, bneed),
+                   C_KZG_BADARGS);
+    EXPECT_VERDICT(bls381_verify_blob_kzg_proof_batch_with_scratch(&ok, f.blob, cs, NULL, 1, s, sc, bneed),
+                   C_KZG_BADARGS);
+    EXPECT_VERDICT(bls381_verify_blob_kzg_proof_batch_with_scratch(&ok, f.bad_blob, cs, ps, 1, s, sc, bneed),
+                   C_KZG_BADARGS);
+    for (int i = 0; i < NBAD; i++) {
+        EXPECT_VERDICT(bls381_verify_blob_kzg_proof_batch_with_scratch(&ok, f.blob, &badp[i], ps, 1, s, sc, bneed),
+                       C_KZG_BADARGS);
+        EXPECT_VERDICT(bls381_verify_blob_kzg_proof_batch_with_scratch(&ok, f.blob, cs, &badp[i], 1, s, sc, bneed),
+                       C_KZG_BADARGS);
+    }
+    CHECK(bls381_verify_blob_kzg_proof_batch_with_scratch(NULL, f.blob, cs, ps, 1, s, sc, bneed) == C_KZG_BADARGS);
+    /* n beyond what the scratch holds: refused before the lists are read */
+    EXPECT_VERDICT(bls381_verify_blob_kzg_proof_batch_with_scratch(&ok, f.blob, cs, ps, 2, s, sc, bneed),
+                   C_KZG_BADARGS);
+    EXPECT_VERDICT(bls381_verify_blob_kzg_proof_batch_with_scratch(&ok, f.blob, cs, ps, HUGE_N, s, sc, bneed),
+                   C_KZG_BADARGS);
+    EXPECT_VERDICT(bls381_verify_blob_kzg_proof_batch_with_scratch(&ok, f.blob, cs, ps, UINT64_MAX, s, sc, SIZE_MAX),
+                   C_KZG_BADARGS);
+    /* n = 0: true without scratch, as c-kzg */
+    ok = false;
+    CHECK(bls381_verify_blob_kzg_proof_batch_with_scratch(&ok, NULL, NULL, NULL, 0, s, NULL, 0) == C_KZG_OK && ok);
+
+    /* settings copied onto a pool with more threads: the size follows the pool */
+    bls381_pool *pool;
+    REQUIRE(bls381_pool_create(&pool, 4, NULL) == BLS381_OK);
+    KZGSettings s4 = *s;
+    bls381_kzg_settings_use_pool(&s4, pool);
+    size_t bneed4 = bls381_verify_blob_kzg_proof_batch_scratch_size(1, &s4);
+    CHECK(bneed4 == 360 + 128 + bls381_g1_msm_scratch_size(3, 4));
+    if (bneed4 > bneed)
+        EXPECT_VERDICT(bls381_verify_blob_kzg_proof_batch_with_scratch(&ok, f.blob, cs, ps, 1, &s4, sc, bneed),
+                       C_KZG_BADARGS);
+    CHECK(bls381_blob_to_kzg_commitment_scratch_size(&s4) == 4096 * 32 + bls381_g1_msm_scratch_size(4096, 4));
+    bls381_pool_destroy(pool);
+    free(mem);
+    free(cs);
+    free(ps);
+    free(f.blob);
+    free(f.bad_blob);
+}
+
+/* The verify-only settings: the same object every call; the three EIP-4844
+ * verifiers agree with the full settings, every other function refuses
+ * them (C_KZG_BADARGS, outputs untouched), and freeing a copy does nothing. */
+TEST(contract_kzg_verify_settings__verifiers_agree_everything_else_refuses)
+{
+    const KZGSettings *s = bls381_kzg_mainnet_settings(), *v = bls381_kzg_mainnet_verify_settings();
+    REQUIRE(v != NULL && v == bls381_kzg_mainnet_verify_settings() && v != s);
+    kzg_fixture f;
+    REQUIRE(fixture(&f));
+    KZGProof bp;
+    REQUIRE(compute_blob_kzg_proof(&bp, f.blob, &f.c, s) == C_KZG_OK);
+    bool ok, okv;
+    Bytes32 y1 = f.y;
+    y1.bytes[31] ^= 1;
+    for (int wrong = 0; wrong < 2; wrong++) {
+        const Bytes32 *y = wrong ? &y1 : &f.y;
+        const Bytes48 *blobp = wrong ? (const Bytes48 *)&f.proof : &bp;
+        CHECK(verify_kzg_proof(&ok, &f.c, &f.z, y, &f.proof, s) == C_KZG_OK);
+        CHECK(verify_kzg_proof(&okv, &f.c, &f.z, y, &f.proof, v) == C_KZG_OK && okv == ok && ok == !wrong);
+        CHECK(verify_blob_kzg_proof(&ok, f.blob, &f.c, blobp, s) == C_KZG_OK);
+        CHECK(verify_blob_kzg_proof(&okv, f.blob, &f.c, blobp, v) == C_KZG_OK && okv == ok && ok == !wrong);
+        CHECK(verify_blob_kzg_proof_batch(&ok, f.blob, &f.c, blobp, 1, s) == C_KZG_OK);
+        CHECK(verify_blob_kzg_proof_batch(&okv, f.blob, &f.c, blobp, 1, v) == C_KZG_OK && okv == ok && ok == !wrong);
+    }
+
+    KZGCommitment c;
+    KZGProof p;
+    Bytes32 y;
+    FILL(c); EXPECT_FAIL(blob_to_kzg_commitment(&c, f.blob, v), C_KZG_BADARGS, &c, sizeof c);
+    FILL(p); FILL(y);
+    EXPECT_FAIL(compute_kzg_proof(&p, &y, f.blob, &f.z, v), C_KZG_BADARGS, &p, sizeof p);
+    CHECK(untouched(&y, sizeof y));
+    FILL(p); EXPECT_FAIL(compute_blob_kzg_proof(&p, f.blob, &f.c, v), C_KZG_BADARGS, &p, sizeof p);
+    Cell *cells = malloc(CELLS_PER_EXT_BLOB * sizeof *cells);
+    KZGProof *proofs = malloc(CELLS_PER_EXT_BLOB * sizeof *proofs);
+    REQUIRE(cells && proofs);
+    const size_t CB = CELLS_PER_EXT_BLOB * sizeof *cells, PB = CELLS_PER_EXT_BLOB * sizeof *proofs;
+    memset(cells, PAT, CB); memset(proofs, PAT, PB);
+    EXPECT_FAIL(compute_cells_and_kzg_proofs(cells, proofs, f.blob, v), C_KZG_BADARGS, cells, CB);
+    EXPECT_FAIL(compute_cells_and_kzg_proofs(cells, NULL, f.blob, v), C_KZG_BADARGS, cells, CB);
+    CHECK(untouched(proofs, PB));
+    /* recovery and cell verification on valid cells of the full settings */
+    Cell *all = malloc(CB);
+    KZGProof *allp = malloc(PB);
+    REQUIRE(all && allp);
+    REQUIRE(compute_cells_and_kzg_proofs(all, allp, f.blob, s) == C_KZG_OK);
+    uint64_t idx[CELLS_PER_EXT_BLOB];
+    for (uint64_t i = 0; i < CELLS_PER_EXT_BLOB; i++) idx[i] = i;
+    EXPECT_FAIL(recover_cells_and_kzg_proofs(cells, proofs, idx, all, 64, v), C_KZG_BADARGS, cells, CB);
+    EXPECT_FAIL(recover_cells_and_kzg_proofs(cells, NULL, idx, all, 64, v), C_KZG_BADARGS, cells, CB);
+    CHECK(untouched(proofs, PB));
+    ok = true;
+    CHECK(verify_cell_kzg_proof_batch(&ok, &f.c, &idx[3], &all[3], &allp[3], 1, v) == C_KZG_BADARGS && !ok);
+    ok = true;
+    CHECK(verify_cell_kzg_proof_batch(&ok, NULL, NULL, NULL, NULL, 0, v) == C_KZG_BADARGS && !ok);
+
+    /* a copy on another pool still verifies; freeing it is ignored */
+    KZGSettings copy = *v;
+    bls381_kzg_settings_use_pool(&copy, NULL);
+    CHECK(verify_blob_kzg_proof_batch(&ok, f.blob, &f.c, &bp, 1, &copy) == C_KZG_OK && ok);
+    free_trusted_setup(&copy);
+    CHECK(verify_blob_kzg_proof(&ok, f.blob, &f.c, &bp, v) == C_KZG_OK && ok);
+    free(all);
+    free(allp);
+    free(cells);
+    free(proofs);
+    free(f.blob);
+    free(f.bad_blob);
 }
