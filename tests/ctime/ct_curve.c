@@ -95,3 +95,48 @@ CTIME(curve_fp2_sqrt)
     ok = bls381_fp2_sqrt(&r, &a);
     ct_public(&ok, sizeof ok);
 }
+
+/* The scalar multiplications at the edges, where a careless ladder or
+ * recoding branches: k = 0, 1, r - 1 and the point at infinity (all
+ * secret), and the conversions and negations around them. */
+CTIME(curve_mul_edge_scalars_and_infinity)
+{
+    static const uint8_t r_minus_1[32] = {
+        0x73, 0xed, 0xa7, 0x53, 0x29, 0x9d, 0x7d, 0x48, 0x33, 0x39, 0xd8, 0x08, 0x09, 0xa1, 0xd8, 0x05,
+        0x53, 0xbd, 0xa4, 0x02, 0xff, 0xfe, 0x5b, 0xfe, 0xff, 0xff, 0xff, 0xff, 0x00, 0x00, 0x00, 0x00,
+    };
+    bls381_fr k[3];
+    bls381_fr_set_zero(&k[0]);
+    bls381_fr_set_one(&k[1]);
+    if (bls381_fr_from_bytes(&k[2], r_minus_1) != BLS381_OK) bls381_fr_set_one(&k[2]);
+    bls381_g1 p[2], r1;
+    bls381_g2 q[2], r2;
+    bls381_g1_affine a1;
+    bls381_g2_affine a2;
+    bls381_g1_generator(&p[0]);
+    bls381_g1_set_infinity(&p[1]);
+    bls381_g2_generator(&q[0]);
+    bls381_g2_set_infinity(&q[1]);
+    ct_secret(k, sizeof k);
+    ct_secret(p, sizeof p);
+    ct_secret(q, sizeof q);
+    for (int i = 0; i < 2; i++)
+        for (int j = 0; j < 3; j++) {
+            bls381_g1_mul(&r1, &p[i], &k[j]);
+            bls381_g1_neg(&r1, &r1);
+            bls381_g1_to_affine(&a1, &r1);
+            bls381_g1_affine_neg(&a1, &a1);
+            bls381_g1_from_affine(&r1, &a1);
+            bls381_g2_mul(&r2, &q[i], &k[j]);
+            bls381_g2_neg(&r2, &r2);
+            bls381_g2_to_affine(&a2, &r2);
+            bls381_g2_affine_neg(&a2, &a2);
+            bls381_g2_from_affine(&r2, &a2);
+        }
+    bool in1 = bls381_g1_affine_in_subgroup(&a1), in2 = bls381_g2_affine_in_subgroup(&a2);
+    bool on1 = bls381_g1_affine_is_on_curve(&a1), on2 = bls381_g2_affine_is_on_curve(&a2);
+    ct_public(&in1, sizeof in1);
+    ct_public(&in2, sizeof in2);
+    ct_public(&on1, sizeof on1);
+    ct_public(&on2, sizeof on2);
+}
