@@ -4,7 +4,8 @@
  * input (a proof or commitment of another blob, a fuzzed point, a blob
  * with one element changed). Both give the same status; when it is
  * C_KZG_OK the batch verdict is the AND of the single ones (a wrong batch
- * passes with probability about 2^-128). */
+ * passes with probability about 2^-128). The variant in caller memory, on
+ * a scratch the input sizes and aligns, agrees or refuses. */
 #include "kzg_fuzz.h"
 
 #define NB 3
@@ -65,6 +66,24 @@ FUZZ_TARGET
     FUZZ_ASSERT(r == (any_bad ? C_KZG_BADARGS : C_KZG_OK));
     if (r == C_KZG_OK) FUZZ_ASSERT(ok == want);
     else FUZZ_ASSERT(!ok);
+
+    /* the same in caller memory the input sizes and places, on the full or
+     * the verify-only settings: exactly the documented size (a heap block
+     * of that size, so ASan sees any write past it) gives the same status
+     * and verdict; short or misaligned is BADARGS */
+    uint8_t how = fuzz_u8(&in);
+    const KZGSettings *sv = how & 16 ? bls381_kzg_mainnet_verify_settings() : s;
+    size_t need = bls381_verify_blob_kzg_proof_batch_scratch_size(n, sv);
+    size_t short_by = how & 1 ? 1 + fuzz_u8(&in) % 64 : 0, off = (how >> 1) & 7;
+    size_t sz = need > short_by ? need - short_by : 0;
+    uint8_t *mem = malloc(off + sz ? off + sz : 1);
+    FUZZ_ASSERT(mem);
+    memset(mem, how, off + sz);
+    bool ok2 = !ok;
+    C_KZG_RET r2 = bls381_verify_blob_kzg_proof_batch_with_scratch(&ok2, bl, cm, pr, n, sv, mem + off, sz);
+    if (n > 0 && (short_by || off % 8)) FUZZ_ASSERT(r2 == C_KZG_BADARGS && !ok2);
+    else FUZZ_ASSERT(r2 == r && ok2 == ok);
+    free(mem);
     free(bl);
     return 0;
 }
