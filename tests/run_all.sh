@@ -5,7 +5,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 J=-j$(nproc 2>/dev/null || echo 2)
 CC=${CC:-cc}
-step() { printf '\n=== %s\n' "$*"; }
+# each step's wall time, printed as the next one starts and listed at the end
+times=() last= t0=$SECONDS
+step_done() {
+    if [ -n "$last" ]; then
+        times+=("$(printf '%5ds  %s' $((SECONDS - t0)) "$last")")
+        printf '(%ds)\n' $((SECONDS - t0))
+    fi
+    last=$* t0=$SECONDS
+}
+step() { step_done "$*"; printf '\n=== %s\n' "$*"; }
 
 # The assembly tests (tests/test_asm.c) print "NOT APPLICABLE" when they
 # cannot run. That is a failure when the build has assembly and the CPU has
@@ -192,4 +201,6 @@ CC="$CC" bash tests/install.sh build
 step "cross targets under qemu-user: armhf (32-bit) and aarch64, portable C, reduced scale"
 bash tests/cross.sh
 
+step_done ""
+printf '\nstep times:\n'; printf '%s\n' "${times[@]}"; printf '%5ds  in all\n' "$SECONDS"
 printf '\nALL OK\n'
