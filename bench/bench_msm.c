@@ -99,7 +99,9 @@ static void run_size(size_t n, bls381_pool *pool, const char *suffix)
     msm_ctx m = { .n = n, .pool = pool };
     m.pts = malloc(n * sizeof *m.pts);
     m.sc = malloc(n * sizeof *m.sc);
-    m.scratch_size = bls381_g1_msm_scratch_size(n, bls381_pool_threads(pool)) * 2 + (1u << 24);
+    /* room for every window of the sweep: c = 16 needs 2^15 buckets per thread */
+    m.scratch_size = bls381_g1_msm_scratch_size(n, bls381_pool_threads(pool)) * 2 +
+                     bls381_pool_threads(pool) * ((size_t)1 << 25);
     m.scratch = malloc(m.scratch_size);
     if (!m.pts || !m.sc || !m.scratch) abort();
     bench_g1_points(m.pts, n);

@@ -59,8 +59,14 @@ void bench_rand_bytes(void *out, size_t n)
 static int name_matches(const char *name)
 {
     if (nfilters == 0) return 1;
-    for (int i = 0; i < nfilters; i++)
-        if (strstr(name, filters[i])) return 1;
+    for (int i = 0; i < nfilters; i++) {
+        size_t len = strlen(filters[i]);
+        if (len > 0 && filters[i][len - 1] == '$') { /* "NAME$": that name only */
+            if (strlen(name) == len - 1 && strncmp(name, filters[i], len - 1) == 0) return 1;
+        } else if (strstr(name, filters[i])) {
+            return 1;
+        }
+    }
     return 0;
 }
 
@@ -127,7 +133,7 @@ static void usage(void)
 {
     fprintf(stderr,
             "usage: bench [FILTER...] [--threads N] [--quick] [--list] [--seconds S]\n"
-            "  FILTER   run only operations whose name contains it\n"
+            "  FILTER   run only operations whose name contains it (NAME$: that name only)\n"
             "  --threads N   pool size for parallel operations (default 1)\n"
             "  --quick  one short repetition each (smoke test)\n"
             "  --seconds S   time per repetition (default 0.1)\n");
