@@ -113,8 +113,9 @@ typedef struct {
  * 0 none; P > 0 stores [2^(P w)] of each of the 8192 points for the
  * ceil(129/P) windows of a GLV half-scalar, 0.77 MB per window (P = 8:
  * 17 windows, 13 MB), so all windows of an MSM share one set of 2^(P-1)
- * buckets and no doubling is left. Small P costs memory (P = 1: 100 MB),
- * large P bucket work; 8 to 10 are the fastest. Any P > 0 also builds the
+ * buckets and no doubling is left. Small P costs memory and, below 6,
+ * measured slower than no table, so P = 1 to 5 build no FK20 table; large
+ * P costs bucket work; 8 to 10 are the fastest. Any P > 0 also builds the
  * fixed-base table of the 4096 Lagrange points for blob_to_kzg_commitment
  * and the EIP-4844 proofs (its own window, 13 bits: 7.9 MB).
  * out is written on C_KZG_OK only and never read (an uninitialised,

@@ -13,10 +13,21 @@
 #define N2 (2 * BLS381_FK20_COLUMNS) /* 128: the circulant's size */
 #define SLICE 512                    /* points per piece of the copies */
 
+/* The copies pay from a window of 6 bits: narrower windows measured slower
+ * than no table at all (BENCHMARKS.md, one thread: 247 ms at precompute 2,
+ * 172 ms at 4, 138 ms at 6, 153 ms without), so precompute 1 to 5 builds
+ * none. The window the copies use, 0 for none: */
+#define FK20_MIN_WINDOW 6
+static unsigned table_window(uint64_t precompute)
+{
+    return precompute >= FK20_MIN_WINDOW && precompute <= 16 ? (unsigned)precompute : 0;
+}
+
 size_t bls381_kzg_fk20_copies_size(uint64_t precompute)
 {
-    if (precompute == 0 || precompute > 16) return 0;
-    return (size_t)(bls381_kzg_fk20_windows((unsigned)precompute) - 1) * BLS381_FK20_POINTS * sizeof(g1_t);
+    unsigned c = table_window(precompute);
+    if (c == 0) return 0;
+    return (size_t)(bls381_kzg_fk20_windows(c) - 1) * BLS381_FK20_POINTS * sizeof(g1_t);
 }
 
 typedef struct {
@@ -88,11 +99,12 @@ C_KZG_RET bls381_kzg_fk20_init(bls381_kzg_fk20 *t, g1_t *columns, g1_t *copies, 
     bls381_pool_parallel_for(pool, BLS381_FK20_COLUMNS, 1, column_ffts, &job);
     memset(t, 0, sizeof *t);
     t->columns = columns;
-    if (precompute) {
-        C_KZG_RET ret = bls381_kzg_fk20_build_copies(copies, columns, BLS381_FK20_POINTS, (unsigned)precompute, pool);
+    unsigned c = table_window(precompute);
+    if (c) {
+        C_KZG_RET ret = bls381_kzg_fk20_build_copies(copies, columns, BLS381_FK20_POINTS, c, pool);
         if (ret != C_KZG_OK) return ret;
         t->copies = copies;
-        t->c = (unsigned)precompute;
+        t->c = c;
         t->windows = bls381_kzg_fk20_windows(t->c);
     }
     bls381_g2_prepare(&t->s64, &g2_monomial[FIELD_ELEMENTS_PER_CELL]);
