@@ -219,8 +219,10 @@ memory, stack and code size were not measured there, so there is no
 figure to compare the rest with. Our \`precompute\` (0..15, as c-kzg-4844's)
 is the window width of the fixed-base copies of the FK20 column points:
 wider windows need fewer copies, so the kept memory shrinks as it grows
-(precompute 1 is the largest), and any value > 0 also builds the
-fixed-base table of the Lagrange points for commitments and EIP-4844 proofs.
+(6 is the largest). Below 6 the copies measured slower than none, so
+precompute 1 to 5 build none (BENCHMARKS.md); any value > 0 also builds
+the fixed-base table of the Lagrange points for commitments and EIP-4844
+proofs (7.9 MB).
 EOF
 cat tools/footprint/memory.md
 } > "$OUT.tmp"
