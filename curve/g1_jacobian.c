@@ -1,4 +1,4 @@
-/* G1 Jacobian arithmetic for the MSM study variant, see g1_jacobian.h. */
+/* G1 Jacobian arithmetic, variable time, see g1_jacobian.h. */
 #include "curve/g1_jacobian.h"
 #include "field/field.h"
 
@@ -11,89 +11,100 @@ void bls381_g1_jac_set_inf(bls381_g1_jac *r)
 
 bool bls381_g1_jac_is_inf(const bls381_g1_jac *p) { return bls381_fp_is_zero(&p->z); }
 
-/* dbl-2009-l: A = X^2, B = Y^2, C = B^2, D = 2((X+B)^2 - A - C), E = 3A,
- * X3 = E^2 - 2D, Y3 = E(D - X3) - 8C, Z3 = 2YZ. No point of G1 has y = 0. */
-void bls381_g1_jac_dbl_vartime(bls381_g1_jac *r, const bls381_g1_jac *p)
+void bls381_g1_jac_from_affine(bls381_g1_jac *r, const bls381_g1_affine *a)
 {
-    if (bls381_g1_jac_is_inf(p)) { *r = *p; return; }
-    bls381_fp a, b, c, d, e, t;
-    bls381_fp_sqr(&a, &p->x);
-    bls381_fp_sqr(&b, &p->y);
-    bls381_fp_sqr(&c, &b);
-    bls381_fp_add(&d, &p->x, &b);
-    bls381_fp_sqr(&d, &d);
-    bls381_fp_sub(&d, &d, &a);
-    bls381_fp_sub(&d, &d, &c);
-    bls381_fp_dbl(&d, &d);
-    bls381_fp_dbl(&e, &a);
-    bls381_fp_add(&e, &e, &a);
-    bls381_fp_mul(&r->z, &p->y, &p->z);
-    bls381_fp_dbl(&r->z, &r->z);
-    bls381_fp_sqr(&t, &e);
-    bls381_fp_sub(&t, &t, &d);
-    bls381_fp_sub(&r->x, &t, &d);
-    bls381_fp_sub(&t, &d, &r->x);
-    bls381_fp_mul(&t, &e, &t);
-    bls381_fp_dbl(&c, &c);
-    bls381_fp_dbl(&c, &c);
-    bls381_fp_dbl(&c, &c);
-    bls381_fp_sub(&r->y, &t, &c);
+    if (bls381_fp_is_zero(&a->x) && bls381_fp_is_zero(&a->y)) {
+        bls381_g1_jac_set_inf(r);
+        return;
+    }
+    r->x = a->x;
+    r->y = a->y;
+    bls381_fp_set_one(&r->z);
 }
 
-/* madd-2007-bl: Z1Z1 = Z1^2, U2 = X2 Z1Z1, S2 = Y2 Z1 Z1Z1, H = U2 - X1,
- * HH = H^2, I = 4HH, J = H I, r = 2(S2 - Y1), V = X1 I,
- * X3 = r^2 - J - 2V, Y3 = r(V - X3) - 2 Y1 J, Z3 = (Z1 + H)^2 - Z1Z1 - HH.
- * A (0,0) affine point is infinity. */
+/* dbl-2009-l with B2 = 2Y^2: D = 4XY^2 = 2 X B2 and 8Y^4 = 2 B2^2 save
+ * three additions. Infinity (Z = 0) stays infinity (Z3 = 2YZ); no point of
+ * the curve has y = 0. */
+void bls381_g1_jac_dbl_vartime(bls381_g1_jac *r, const bls381_g1_jac *a)
+{
+    bls381_fp A, B2, C8, D, E, t;
+    bls381_fp_sqr(&A, &a->x);
+    bls381_fp_sqr(&B2, &a->y);
+    bls381_fp_dbl(&B2, &B2);          /* 2 Y^2 */
+    bls381_fp_sqr(&C8, &B2);
+    bls381_fp_dbl(&C8, &C8);          /* 8 Y^4 */
+    bls381_fp_mul(&D, &a->x, &B2);
+    bls381_fp_dbl(&D, &D);            /* 4 X Y^2 */
+    bls381_fp_dbl(&E, &A);
+    bls381_fp_add(&E, &E, &A);        /* 3 X^2 */
+    bls381_fp_mul(&r->z, &a->y, &a->z);
+    bls381_fp_dbl(&r->z, &r->z);      /* 2 Y Z */
+    bls381_fp_sqr(&t, &E);
+    bls381_fp_sub(&t, &t, &D);
+    bls381_fp_sub(&r->x, &t, &D);     /* E^2 - 2D */
+    bls381_fp_sub(&t, &D, &r->x);
+    bls381_fp_mul(&t, &E, &t);
+    bls381_fp_sub(&r->y, &t, &C8);    /* E (D - X3) - 8 Y^4 */
+}
+
+/* The common end of both additions, r = (X1, Y1) + q where q is given in
+ * r's scale by h = U2 - X1 and rr = S2 - Y1, and z3 is the new Z (add-2007-bl
+ * style): I = (2H)^2, J = H I, V = X1 I, X3 = (2 rr)^2 - J - 2V,
+ * Y3 = 2 rr (V - X3) - 2 Y1 J. */
+static void finish_add(bls381_g1_jac *r, const bls381_fp *x1, const bls381_fp *y1, const bls381_fp *h,
+                       const bls381_fp *rr, const bls381_fp *z3)
+{
+    bls381_fp I, J, V, R2, t;
+    bls381_fp_dbl(&I, h);
+    bls381_fp_sqr(&I, &I);
+    bls381_fp_mul(&J, h, &I);
+    bls381_fp_mul(&V, x1, &I);
+    bls381_fp_dbl(&R2, rr);
+    bls381_fp_sqr(&t, &R2);
+    bls381_fp_sub(&t, &t, &J);
+    bls381_fp_sub(&t, &t, &V);
+    bls381_fp_sub(&t, &t, &V);        /* X3 */
+    bls381_fp_mul(&J, &J, y1);
+    bls381_fp_dbl(&J, &J);            /* 2 Y1 J */
+    bls381_fp_sub(&V, &V, &t);
+    bls381_fp_mul(&V, &V, &R2);
+    bls381_fp_sub(&r->y, &V, &J);
+    r->x = t;
+    r->z = *z3;
+}
+
+/* madd: U2 = x Z1^2, S2 = y Z1^3, Z3 = 2 Z1 H */
 void bls381_g1_jac_add_affine_vartime(bls381_g1_jac *r, const bls381_g1_jac *p, const bls381_g1_affine *q)
 {
     if (bls381_fp_is_zero(&q->x) && bls381_fp_is_zero(&q->y)) { *r = *p; return; }
     if (bls381_g1_jac_is_inf(p)) {
-        r->x = q->x;
-        r->y = q->y;
-        bls381_fp_set_one(&r->z);
+        bls381_g1_jac_from_affine(r, q);
         return;
     }
-    bls381_fp z1z1, u2, s2, h, hh, i, j, rr, v, t;
-    bls381_fp_sqr(&z1z1, &p->z);
-    bls381_fp_mul(&u2, &q->x, &z1z1);
-    bls381_fp_mul(&s2, &q->y, &p->z);
-    bls381_fp_mul(&s2, &s2, &z1z1);
+    bls381_fp zz, u2, s2, h, rr, z3;
+    bls381_fp_sqr(&zz, &p->z);
+    bls381_fp_mul(&u2, &q->x, &zz);
+    bls381_fp_mul(&s2, &q->y, &zz);
+    bls381_fp_mul(&s2, &s2, &p->z);
     bls381_fp_sub(&h, &u2, &p->x);
     bls381_fp_sub(&rr, &s2, &p->y);
     if (bls381_fp_is_zero(&h)) {
-        if (bls381_fp_is_zero(&rr)) bls381_g1_jac_dbl_vartime(r, p);
-        else bls381_g1_jac_set_inf(r);
+        if (bls381_fp_is_zero(&rr)) bls381_g1_jac_dbl_vartime(r, p);   /* p = q */
+        else bls381_g1_jac_set_inf(r);                                  /* p = -q */
         return;
     }
-    bls381_fp_dbl(&rr, &rr);
-    bls381_fp_sqr(&hh, &h);
-    bls381_fp_dbl(&i, &hh);
-    bls381_fp_dbl(&i, &i);
-    bls381_fp_mul(&j, &h, &i);
-    bls381_fp_mul(&v, &p->x, &i);
-    bls381_fp_add(&t, &p->z, &h);            /* Z3 first: p->z is read before r->z is written */
-    bls381_fp_sqr(&t, &t);
-    bls381_fp_sub(&t, &t, &z1z1);
-    bls381_fp_sub(&r->z, &t, &hh);
-    bls381_fp_mul(&t, &p->y, &j);             /* Y1 J, before r->y is written */
-    bls381_fp_sqr(&r->x, &rr);
-    bls381_fp_sub(&r->x, &r->x, &j);
-    bls381_fp_sub(&r->x, &r->x, &v);
-    bls381_fp_sub(&r->x, &r->x, &v);
-    bls381_fp_sub(&v, &v, &r->x);
-    bls381_fp_mul(&v, &rr, &v);
-    bls381_fp_dbl(&t, &t);
-    bls381_fp_sub(&r->y, &v, &t);
+    bls381_fp_mul(&z3, &p->z, &h);
+    bls381_fp_dbl(&z3, &z3);
+    finish_add(r, &p->x, &p->y, &h, &rr, &z3); /* reads p before writing r */
 }
 
-/* add-2007-bl: U1 = X1 Z2Z2, U2 = X2 Z1Z1, S1 = Y1 Z2 Z2Z2, S2 = Y2 Z1 Z1Z1,
- * H = U2 - U1, I = (2H)^2, J = H I, r = 2(S2 - S1), V = U1 I,
- * X3 = r^2 - J - 2V, Y3 = r(V - X3) - 2 S1 J, Z3 = ((Z1 + Z2)^2 - Z1Z1 - Z2Z2) H. */
+/* add: U1 = X1 Z2^2, S1 = Y1 Z2^3 bring p to the scale Z1^2 Z2^2, then the
+ * madd end with Z3 = 2 Z1 Z2 H */
 void bls381_g1_jac_add_vartime(bls381_g1_jac *r, const bls381_g1_jac *p, const bls381_g1_jac *q)
 {
     if (bls381_g1_jac_is_inf(q)) { *r = *p; return; }
     if (bls381_g1_jac_is_inf(p)) { *r = *q; return; }
-    bls381_fp z1z1, z2z2, u1, u2, s1, s2, h, i, j, rr, v, t;
+    bls381_fp z1z1, z2z2, u1, u2, s1, s2, h, rr, z3;
     bls381_fp_sqr(&z1z1, &p->z);
     bls381_fp_sqr(&z2z2, &q->z);
     bls381_fp_mul(&u1, &p->x, &z2z2);
@@ -109,25 +120,10 @@ void bls381_g1_jac_add_vartime(bls381_g1_jac *r, const bls381_g1_jac *p, const b
         else bls381_g1_jac_set_inf(r);
         return;
     }
-    bls381_fp_dbl(&rr, &rr);
-    bls381_fp_dbl(&i, &h);
-    bls381_fp_sqr(&i, &i);
-    bls381_fp_mul(&j, &h, &i);
-    bls381_fp_mul(&v, &u1, &i);
-    bls381_fp_add(&t, &p->z, &q->z);
-    bls381_fp_sqr(&t, &t);
-    bls381_fp_sub(&t, &t, &z1z1);
-    bls381_fp_sub(&t, &t, &z2z2);
-    bls381_fp_mul(&r->z, &t, &h);
-    bls381_fp_sqr(&r->x, &rr);
-    bls381_fp_sub(&r->x, &r->x, &j);
-    bls381_fp_sub(&r->x, &r->x, &v);
-    bls381_fp_sub(&r->x, &r->x, &v);
-    bls381_fp_sub(&v, &v, &r->x);
-    bls381_fp_mul(&v, &rr, &v);
-    bls381_fp_mul(&t, &s1, &j);
-    bls381_fp_dbl(&t, &t);
-    bls381_fp_sub(&r->y, &v, &t);
+    bls381_fp_mul(&z3, &p->z, &q->z);
+    bls381_fp_mul(&z3, &z3, &h);
+    bls381_fp_dbl(&z3, &z3);
+    finish_add(r, &u1, &s1, &h, &rr, &z3);
 }
 
 void bls381_g1_jac_to_xyzz(bls381_g1_xyzz *r, const bls381_g1_jac *p)
@@ -137,4 +133,14 @@ void bls381_g1_jac_to_xyzz(bls381_g1_xyzz *r, const bls381_g1_jac *p)
     r->y = p->y;
     bls381_fp_sqr(&r->zz, &p->z);
     bls381_fp_mul(&r->zzz, &r->zz, &p->z);
+}
+
+void bls381_g1_jac_to_projective(bls381_g1 *r, const bls381_g1_jac *p)
+{
+    if (bls381_g1_jac_is_inf(p)) { bls381_g1_set_infinity(r); return; }
+    bls381_fp z2;
+    bls381_fp_mul(&r->x, &p->x, &p->z);
+    r->y = p->y;
+    bls381_fp_sqr(&z2, &p->z);
+    bls381_fp_mul(&r->z, &z2, &p->z);
 }
