@@ -22,12 +22,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     blobs = calloc(NB, sizeof *blobs);
     if (!blobs) abort();
     for (int b = 0; b < NB; b++) {
-        uint64_t x = 0x243f6a8885a308d3ULL * (uint64_t)(b + 3);
-        for (size_t i = 0; i < BYTES_PER_BLOB; i++) {
-            x ^= x << 13; x ^= x >> 7; x ^= x << 17;
-            blobs[b].bytes[i] = (uint8_t)x;
-        }
-        for (size_t i = 0; i < BYTES_PER_BLOB; i += 32) blobs[b].bytes[i] &= 0x3f;
+        fuzz_seeded_blob(&blobs[b], 0x243f6a8885a308d3ULL * (uint64_t)(b + 3));
         cells[b] = calloc(CELLS_PER_EXT_BLOB, sizeof(Cell));
         proofs[b] = calloc(CELLS_PER_EXT_BLOB, sizeof(KZGProof));
         if (!cells[b] || !proofs[b] || blob_to_kzg_commitment(&commits[b], &blobs[b], s) != C_KZG_OK ||

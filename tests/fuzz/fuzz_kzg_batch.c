@@ -21,12 +21,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     blobs = calloc(NB, sizeof *blobs);
     if (!blobs) abort();
     for (int b = 0; b < NB; b++) {
-        uint64_t x = 0x9e3779b97f4a7c15ULL * (uint64_t)(b + 1);
-        for (size_t i = 0; i < BYTES_PER_BLOB; i++) {
-            x ^= x << 13; x ^= x >> 7; x ^= x << 17;
-            blobs[b].bytes[i] = (uint8_t)x;
-        }
-        for (size_t i = 0; i < BYTES_PER_BLOB; i += 32) blobs[b].bytes[i] &= 0x3f;
+        fuzz_seeded_blob(&blobs[b], 0x9e3779b97f4a7c15ULL * (uint64_t)(b + 1));
         if (blob_to_kzg_commitment(&commits[b], &blobs[b], s) != C_KZG_OK ||
             compute_blob_kzg_proof(&proofs[b], &blobs[b], &commits[b], s) != C_KZG_OK)
             abort();

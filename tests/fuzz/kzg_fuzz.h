@@ -6,6 +6,18 @@
 #include "fuzz.h"
 #include "kzg.h"
 
+/* a fixed valid blob from a seed (xorshift bytes, each element's top byte
+ * masked below r): the targets' own blobs, built once at start-up */
+static inline void fuzz_seeded_blob(Blob *b, uint64_t seed)
+{
+    uint64_t x = seed;
+    for (size_t i = 0; i < BYTES_PER_BLOB; i++) {
+        x ^= x << 13; x ^= x >> 7; x ^= x << 17;
+        b->bytes[i] = (uint8_t)x;
+    }
+    for (size_t i = 0; i < BYTES_PER_BLOB; i += 32) b->bytes[i] &= 0x3f;
+}
+
 /* n bytes of field elements from the input: a pattern of up to 64 fuzzed
  * bytes repeated, or zeros, or one fuzzed element at a fuzzed index; the
  * top byte of each element masked below r unless the mode leaves it raw
