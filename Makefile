@@ -89,18 +89,29 @@ PROGS  := $(if $(CLI_SRC),$(BUILD)/bls381) $(if $(VECTORS_SRC),$(BUILD)/vectors)
 all: $(LIB_A) $(LIB_SO) $(PROGS)
 lib: $(LIB_A) $(LIB_SO)
 
-$(BUILD)/obj/%.o: %.c | $(BUILD)/gen/test_list.h $(BUILD)/gen/bench_list.h $(BUILD)/gen/vector_list.h \
+# The build's configuration (compiler, flags, ASM): every object depends on
+# it, so changing a switch in the same BUILD folder (or nasm appearing on the
+# machine) rebuilds everything instead of mixing objects of two configurations.
+CONFIG_STAMP := $(BUILD)/gen/config.txt
+.PHONY: FORCE
+$(CONFIG_STAMP): FORCE
+	@mkdir -p $(dir $@)
+	@printf '%s\n' 'CC=$(CC)' 'ASM=$(ASM)' 'CPPFLAGS=$(CPPFLAGS_ALL) $(CPPFLAGS)' \
+	    'CFLAGS=$(CFLAGS_ALL)' 'LDFLAGS=$(LDFLAGS)' > $@.tmp
+	@cmp -s $@.tmp $@ || mv $@.tmp $@; rm -f $@.tmp
+
+$(BUILD)/obj/%.o: %.c $(CONFIG_STAMP) | $(BUILD)/gen/test_list.h $(BUILD)/gen/bench_list.h $(BUILD)/gen/vector_list.h \
                    $(BUILD)/gen/ctime_list.h
 	@mkdir -p $(dir $@)
 	@$(if $(V),,echo "  CC      $<";)
 	$(Q)$(CC) $(CPPFLAGS_ALL) $(CPPFLAGS) $(CFLAGS_ALL) -MMD -MP -c $< -o $@
 
-$(MAINNET_O): $(MAINNET_C)
+$(MAINNET_O): $(MAINNET_C) $(CONFIG_STAMP)
 	@mkdir -p $(dir $@)
 	@$(if $(V),,echo "  CC      $<";)
 	$(Q)$(CC) $(CPPFLAGS_ALL) $(CPPFLAGS) $(CFLAGS_ALL) -g0 -c $< -o $@
 
-$(BUILD)/obj/%.o: %.asm
+$(BUILD)/obj/%.o: %.asm $(CONFIG_STAMP)
 	@mkdir -p $(dir $@)
 	@$(if $(V),,echo "  NASM    $<";)
 	$(Q)$(NASM) -f elf64 -Iasm/ -M -MT $@ -MP $< > $(@:.o=.d)

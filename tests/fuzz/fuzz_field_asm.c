@@ -31,9 +31,9 @@ FUZZ_TARGET
 {
     fuzz_in in = { data, size };
     uint8_t mode = fuzz_u8(&in);
-    bls381_fp a, b, r1, r2;
-    bls381_fr x, y, s1, s2;
-    bls381_fp2 u, v, w1, w2;
+    bls381_fp a, b;
+    bls381_fr x, y;
+    bls381_fp2 u, v;
     fp_in(&in, &a, mode & 1);
     fp_in(&in, &b, mode & 2);
     fp_in(&in, &u.c0, false); fp_in(&in, &u.c1, false);
@@ -43,6 +43,9 @@ FUZZ_TARGET
 #if BLS381_HAVE_ASM
     if (bls381_cpu_has_bmi2_adx()) {
         uint64_t t1[12], t2[12];
+        bls381_fp r1, r2;
+        bls381_fr s1, s2;
+        bls381_fp2 w1, w2;
         bls381_fp_mul_mulx(&r1, &a, &b); bls381_fp_mul_portable(&r2, &a, &b); SAME(r1, r2);
         bls381_fp_sqr_mulx(&r1, &a); bls381_fp_sqr_portable(&r2, &a); SAME(r1, r2);
         bls381_fp_mul_wide_mulx(t1, &a, &b); bls381_fp_mul_wide_portable(t2, &a, &b); SAME(t1, t2);
