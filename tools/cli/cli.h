@@ -58,6 +58,8 @@ void cli_out_hex_list(const char *key, const char *label, const void *p, size_t 
 /* JSON only (the text output of a command stays as it was) */
 void cli_out_json_str(const char *key, const char *s);
 void cli_out_json_ms(const char *key, double seconds);
+/* the name of a library status ("BLS381_ERR_FLAGS") */
+void cli_out_json_status(const char *key, bls381_status s);
 /* a verdict: text "valid"/"invalid", JSON "valid": true/false; returns
  * CLI_OK or CLI_INVALID */
 int cli_verdict(bool ok);

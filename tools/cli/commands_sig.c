@@ -26,22 +26,36 @@ static int read_sk(bls381_sig_sk *sk, const char *arg)
     return rc;
 }
 
-static int read_pk(bls381_sig_pk *pk, const char *arg)
+/* A point for a verification: its bytes (a wrong length, an unreadable
+ * file are bad input: the return value), then its decoding, whose first
+ * failure goes to *s (the draft's verifications are INVALID when a key
+ * fails KeyValidate or the signature is not a point of G2). */
+static int read_pk(bls381_sig_pk *pk, const char *arg, bls381_status *s)
 {
     uint8_t b[BLS381_SIG_PK_BYTES];
     int rc = cli_read_bytes(b, sizeof b, arg, "public key");
-    bls381_status s;
-    if (!rc && (s = bls381_sig_pk_from_bytes(pk, b)) != BLS381_OK) rc = cli_status_error(s, "public key", arg);
+    if (!rc && *s == BLS381_OK) *s = bls381_sig_pk_from_bytes(pk, b);
     return rc;
 }
 
-static int read_sig(bls381_sig_signature *sig, const char *arg)
+static int read_sig(bls381_sig_signature *sig, const char *arg, bls381_status *s)
 {
     uint8_t b[BLS381_SIG_SIGNATURE_BYTES];
     int rc = cli_read_bytes(b, sizeof b, arg, "signature");
-    bls381_status s;
-    if (!rc && (s = bls381_sig_from_bytes(sig, b)) != BLS381_OK) rc = cli_status_error(s, "signature", arg);
+    if (!rc && *s == BLS381_OK) *s = bls381_sig_from_bytes(sig, b);
     return rc;
+}
+
+/* the verdict of a verification whose inputs were read (rc): invalid, with
+ * the decoding failure as "reason", when one did not decode */
+static int verdict(int rc, bls381_status decoded, bls381_status s, bool ok, const char *what)
+{
+    if (rc) return rc;
+    if (decoded != BLS381_OK) {
+        cli_out_json_status("reason", decoded);
+        return cli_verdict(false);
+    }
+    return s == BLS381_OK ? cli_verdict(ok) : cli_status_error(s, what, NULL);
 }
 
 static void out_pk(const bls381_sig_pk *pk)
@@ -146,23 +160,26 @@ static int cmd_verify(int argc, char **argv)
     bls381_sig_signature sig;
     uint8_t *msg = NULL;
     size_t len = 0;
+    bls381_status d = BLS381_OK, s = BLS381_OK;
     int rc;
-    if ((rc = read_pk(&pk, argv[0])) || (rc = read_sig(&sig, argv[2])) ||
-        (rc = cli_read_message(&msg, &len, argv[1], "message")))
-        return rc;
-    bool ok;
-    bls381_status s = bls381_sig_verify(&ok, &pk, msg, len, &sig);
+    bool ok = false;
+    if (!(rc = read_pk(&pk, argv[0], &d)) && !(rc = read_sig(&sig, argv[2], &d)) &&
+        !(rc = cli_read_message(&msg, &len, argv[1], "message")) && d == BLS381_OK)
+        s = bls381_sig_verify(&ok, &pk, msg, len, &sig);
     free(msg);
-    return s == BLS381_OK ? cli_verdict(ok) : cli_status_error(s, "verify", NULL);
+    return verdict(rc, d, s, ok, "verify");
 }
 
+/* Aggregate refuses a signature that does not decode (the draft's INVALID
+ * output: no aggregate) */
 static int cmd_aggregate(int argc, char **argv)
 {
     bls381_sig_signature *sigs = malloc((size_t)argc * sizeof *sigs), agg;
+    bls381_status d = BLS381_OK;
     int rc = sigs ? CLI_OK : no_memory();
-    for (int i = 0; i < argc && !rc; i++) rc = read_sig(&sigs[i], argv[i]);
-    bls381_status s;
-    if (!rc && (s = bls381_sig_aggregate(&agg, sigs, (size_t)argc)) != BLS381_OK) rc = cli_status_error(s, "aggregate", NULL);
+    for (int i = 0; i < argc && !rc && d == BLS381_OK; i++)
+        if (!(rc = read_sig(&sigs[i], argv[i], &d)) && d != BLS381_OK) rc = cli_status_error(d, "signature", argv[i]);
+    if (!rc && (d = bls381_sig_aggregate(&agg, sigs, (size_t)argc)) != BLS381_OK) rc = cli_status_error(d, "aggregate", NULL);
     if (!rc) out_sig(&agg);
     free(sigs);
     return rc;
@@ -175,17 +192,15 @@ static int cmd_fast_aggregate_verify(int argc, char **argv)
     bls381_sig_signature sig;
     uint8_t *msg = NULL;
     size_t len = 0;
-    int rc = pks ? read_sig(&sig, argv[1]) : no_memory();
-    for (size_t i = 0; i < n && !rc; i++) rc = read_pk(&pks[i], argv[2 + i]);
+    bls381_status d = BLS381_OK, s = BLS381_OK;
+    bool ok = false;
+    int rc = pks ? read_sig(&sig, argv[1], &d) : no_memory();
+    for (size_t i = 0; i < n && !rc; i++) rc = read_pk(&pks[i], argv[2 + i], &d);
     if (!rc) rc = cli_read_message(&msg, &len, argv[0], "message");
-    if (!rc) {
-        bool ok;
-        bls381_status s = bls381_sig_fast_aggregate_verify(&ok, pks, n, msg, len, &sig);
-        rc = s == BLS381_OK ? cli_verdict(ok) : cli_status_error(s, "fast-aggregate-verify", NULL);
-    }
+    if (!rc && d == BLS381_OK) s = bls381_sig_fast_aggregate_verify(&ok, pks, n, msg, len, &sig);
     free(pks);
     free(msg);
-    return rc;
+    return verdict(rc, d, s, ok, "fast-aggregate-verify");
 }
 
 static int cmd_aggregate_verify(int argc, char **argv)
@@ -196,19 +211,18 @@ static int cmd_aggregate_verify(int argc, char **argv)
     uint8_t **msgs = calloc(m, sizeof *msgs);
     size_t *lens = calloc(m, sizeof *lens);
     bls381_sig_signature sig;
-    int rc = pks && msgs && lens ? read_sig(&sig, argv[0]) : no_memory();
+    bls381_status d = BLS381_OK, s = BLS381_OK;
+    bool ok = false;
+    int rc = pks && msgs && lens ? read_sig(&sig, argv[0], &d) : no_memory();
     for (size_t i = 0; i < n && !rc; i++)
-        if (!(rc = read_pk(&pks[i], argv[1 + 2 * i]))) rc = cli_read_message(&msgs[i], &lens[i], argv[2 + 2 * i], "message");
-    if (!rc) {
-        bool ok;
-        bls381_status s = bls381_sig_aggregate_verify(&ok, pks, (const uint8_t *const *)msgs, lens, n, &sig, cli_pool());
-        rc = s == BLS381_OK ? cli_verdict(ok) : cli_status_error(s, "aggregate-verify", NULL);
-    }
+        if (!(rc = read_pk(&pks[i], argv[1 + 2 * i], &d))) rc = cli_read_message(&msgs[i], &lens[i], argv[2 + 2 * i], "message");
+    if (!rc && d == BLS381_OK)
+        s = bls381_sig_aggregate_verify(&ok, pks, (const uint8_t *const *)msgs, lens, n, &sig, cli_pool());
     for (size_t i = 0; msgs && i < n; i++) free(msgs[i]);
     free(pks);
     free(msgs);
     free(lens);
-    return rc;
+    return verdict(rc, d, s, ok, "aggregate-verify");
 }
 
 const cli_command cli_commands_sig[] = {
@@ -227,18 +241,22 @@ const cli_command cli_commands_sig[] = {
       "signature (96 bytes).",
       2, 2, cmd_sign, true },
     { "verify", "PK MSG SIG",
-      "Verifies the signature SIG of MSG by PK; prints valid (exit 0) or invalid (exit 1). A public key\n"
-      "or signature that does not decode (bad flags, off the curve, outside the subgroup, the public\n"
-      "key at infinity) is bad input (exit 2, the library's error name).",
+      "Verifies the signature SIG of MSG by PK; prints valid (exit 0) or invalid (exit 1). As the draft\n"
+      "says, a public key or signature of the right length that does not decode (bad flags, off the\n"
+      "curve, outside the subgroup, the public key at infinity) is invalid; --json names the cause\n"
+      "(\"reason\": the library's error name). A wrong length is bad input (exit 2).",
       3, 3, cmd_verify, true },
-    { "aggregate", "SIG [SIG ...]", "Prints the aggregate (the sum) of the signatures.", 1, -1, cmd_aggregate, true },
+    { "aggregate", "SIG [SIG ...]",
+      "Prints the aggregate (the sum) of the signatures; one that does not decode is bad input (exit 2).",
+      1, -1, cmd_aggregate, true },
     { "fast-aggregate-verify", "MSG SIG [PK ...]",
       "FastAggregateVerify: SIG aggregates signatures of MSG by every PK; valid (exit 0) or invalid\n"
-      "(exit 1; also with no PK, as the draft says).",
+      "(exit 1; also with no PK, or a key or the signature that does not decode, as for verify).",
       2, -1, cmd_fast_aggregate_verify, true },
     { "aggregate-verify", "SIG [PK MSG ...]",
       "AggregateVerify: SIG aggregates signatures of each MSG by its PK (messages may repeat: the\n"
-      "proof-of-possession scheme); valid (exit 0) or invalid (exit 1; also with no pair).",
+      "proof-of-possession scheme); valid (exit 0) or invalid (exit 1; also with no pair, or a key or\n"
+      "the signature that does not decode, as for verify).",
       1, -1, cmd_aggregate_verify, true },
     { NULL, NULL, NULL, 0, 0, NULL, false },
 };

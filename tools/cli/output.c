@@ -191,14 +191,28 @@ int cli_error(int status, const char *code, const char *fmt, ...)
     return status;
 }
 
-int cli_status_error(bls381_status s, const char *what, const char *arg)
+/* "BLS381_ERR_FLAGS" of "BLS381_ERR_FLAGS: bad flag bits", and the rest */
+static const char *status_name(bls381_status s, char code[64])
 {
     const char *name = bls381_status_str(s), *colon = strchr(name, ':');
+    snprintf(code, 64, "%.*s", colon ? (int)(colon - name) : (int)strlen(name), name);
+    return colon ? colon + 2 : name;
+}
+
+void cli_out_json_status(const char *key, bls381_status s)
+{
     char code[64];
-    snprintf(code, sizeof code, "%.*s", colon ? (int)(colon - name) : (int)strlen(name), name);
+    status_name(s, code);
+    cli_out_json_str(key, code);
+}
+
+int cli_status_error(bls381_status s, const char *what, const char *arg)
+{
+    char code[64];
+    const char *why = status_name(s, code);
     int status = s == BLS381_ERR_RNG || s == BLS381_ERR_MALLOC || s == BLS381_ERR_THREADS ? CLI_INTERNAL : CLI_BAD_INPUT;
-    if (arg) return cli_error(status, code, "%s: the %s is not valid: %s", cli_shown(arg), what, colon ? colon + 2 : name);
-    return cli_error(status, code, "%s: %s", what, colon ? colon + 2 : name);
+    if (arg) return cli_error(status, code, "%s: the %s is not valid: %s", cli_shown(arg), what, why);
+    return cli_error(status, code, "%s: %s", what, why);
 }
 
 int cli_kzg_error(C_KZG_RET ret, const char *what)
