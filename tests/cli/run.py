@@ -107,6 +107,9 @@ def bad_input(prog, tmp):
     bad(prog, "sample-blob seed 'abc'", ["sample-blob", os.path.join(tmp, "b2"), "abc"], "CLI_USAGE")
     bad(prog, "sample-blob seed '+3'", ["sample-blob", os.path.join(tmp, "b2"), "+3"], "CLI_USAGE")
     expect(run(prog, ["--threads", "2", "commit", blob], "--threads 2"), "--threads 2", 0, commitment=c["commitment"])
+    res = run(prog, ["--threads", "1", "--json", "commit", blob], "--json after --threads", json_mode=False)
+    if not res.out.startswith("{"):
+        fail("--json after --threads", repr(res.out[:80]))
     expect(run(prog, ["commit", "--json", blob], "--json after the command", json_mode=False), "--json after", 0)
     # strict cell indices, in verify-cells and recover
     expect(run(prog, ["verify-cells", c["commitment"], "0", cell0, proofs[0]], "verify-cells 0"), "verify-cells 0", 0,

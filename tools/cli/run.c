@@ -122,7 +122,10 @@ int cli_run(int argc, char **argv)
     pool = NULL;
     cli_input_reset();
     bool json = false;
-    for (int k = 1; k < argc && argv[k][0] == '-'; k++) json |= !strcmp(argv[k], "--json");
+    for (int k = 1; k < argc && argv[k][0] == '-'; k++) { /* the options, as the loop below reads them */
+        json |= !strcmp(argv[k], "--json");
+        k += (!strcmp(argv[k], "--setup") || !strcmp(argv[k], "--threads")) && k + 1 < argc;
+    }
     cli_out_begin(json, NULL);
     const char *setup = NULL;
     uint64_t threads = 0;
