@@ -124,6 +124,20 @@ def bad_input(prog, tmp):
             "CLI_BAD_INDEX")
     bad(prog, "recover twice the same index", ["recover", os.path.join(tmp, "r")] +
         [x for k in range(64) for x in (str(k if k else 1), os.path.join(cells, "cell_%03d.bin" % k))], "CLI_BAD_INDEX")
+    # verify-cells --dir: the folder cells wrote, every cell or some
+    expect(run(prog, ["verify-cells", "--dir", cells, c["commitment"]], "verify-cells --dir"), "verify-cells --dir", 0,
+           valid=True)
+    expect(run(prog, ["verify-cells", "--dir", cells, c["commitment"], "5", "127"], "--dir 5 127"), "--dir 5 127", 0,
+           valid=True)
+    other = run(prog, ["commit", write(os.path.join(tmp, "zero"), b"\0" * 131072)], "commit zero").obj["commitment"]
+    expect(run(prog, ["verify-cells", "--dir", cells, other, "3"], "--dir other commitment"), "--dir other", 1,
+           valid=False)
+    bad(prog, "--dir index ' 3'", ["verify-cells", "--dir", cells, c["commitment"], " 3"], "CLI_BAD_INDEX")
+    bad(prog, "--dir index twice", ["verify-cells", "--dir", cells, c["commitment"], "3", "3"], "CLI_BAD_INDEX")
+    bad(prog, "--dir empty folder", ["verify-cells", "--dir", tmp, c["commitment"]], "CLI_CANNOT_READ")
+    with open(os.path.join(cells, "proof_009.bin"), "rb") as f:
+        if f.read() != bytes.fromhex(proofs[9][2:]):
+            fail("cells OUTDIR", "proof_009.bin is not the printed proof")
     # the real cause of each failure to read an argument
     bad(prog, "missing file", ["commit", os.path.join(tmp, "nothing")], "CLI_CANNOT_READ")
     bad(prog, "a folder", ["commit", tmp], "CLI_CANNOT_READ")

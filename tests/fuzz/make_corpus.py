@@ -193,7 +193,8 @@ def kzg_seeds():
                     idx = re.search(r"cell_indices: \[(\d+)", text).group(1)
                     n = len(hexes) // 3  # commitments, cells, proofs
                     cli += [["verify-cells", hexes[0], idx, hexes[n], hexes[2 * n]],
-                            ["--json", "verify-cells", hexes[0], "+1", hexes[n], hexes[2 * n]]]
+                            ["--json", "verify-cells", hexes[0], "+1", hexes[n], hexes[2 * n]],
+                            ["verify-cells", "--dir", ".", hexes[0]], ["verify-cells", "--dir", ".", hexes[0], "0", "9"]]
                     break
     # the signature commands: "ikm" and "sk" are files the target writes
     with open(os.path.join(VEC, "bls", "verify", "verify_valid_case_195246ee3bd3b6ec.json")) as f:

@@ -11,24 +11,39 @@
 
 static int no_memory(void) { return cli_error(CLI_INTERNAL, "CLI_OUT_OF_MEMORY", "out of memory"); }
 
-/* OUTDIR/cell_NNN.bin for every cell (the folder is created if missing) */
-static int write_cells(const char *dir, const Cell *cells)
+/* DIR/NAME_NNN.bin */
+static char *numbered(const char *dir, const char *name, size_t k)
+{
+    size_t len = strlen(dir) + strlen(name) + 16;
+    char *path = malloc(len);
+    if (path) snprintf(path, len, "%s/%s_%03zu.bin", dir, name, k);
+    return path;
+}
+
+static int write_file(const char *path, const void *p, size_t n)
+{
+    FILE *f = fopen(path, "wb");
+    int bad = !f || fwrite(p, n, 1, f) != 1, err = errno;
+    if (f && fclose(f) != 0 && !bad) bad = 1, err = errno;
+    if (bad) return cli_error(CLI_BAD_INPUT, "CLI_CANNOT_WRITE", "%s: cannot write: %s", cli_shown(path), strerror(err));
+    return CLI_OK;
+}
+
+/* OUTDIR/cell_NNN.bin and proof_NNN.bin for every cell (the folder is
+ * created if missing): what verify-cells --dir reads */
+static int write_cells(const char *dir, const Cell *cells, const KZGProof *proofs)
 {
     if (mkdir(dir, 0777) != 0 && errno != EEXIST)
         return cli_error(CLI_BAD_INPUT, "CLI_CANNOT_WRITE", "%s: cannot create the folder: %s", cli_shown(dir),
                          strerror(errno));
-    size_t len = strlen(dir) + 32;
-    char *path = malloc(len);
-    if (!path) return no_memory();
     int rc = 0;
     for (size_t k = 0; k < CELLS_PER_EXT_BLOB && !rc; k++) {
-        snprintf(path, len, "%s/cell_%03zu.bin", dir, k);
-        FILE *f = fopen(path, "wb");
-        int bad = !f || fwrite(cells[k].bytes, BYTES_PER_CELL, 1, f) != 1, err = errno;
-        if (f && fclose(f) != 0 && !bad) bad = 1, err = errno;
-        if (bad) rc = cli_error(CLI_BAD_INPUT, "CLI_CANNOT_WRITE", "%s: cannot write: %s", cli_shown(path), strerror(err));
+        char *cell = numbered(dir, "cell", k), *proof = numbered(dir, "proof", k);
+        rc = !cell || !proof ? no_memory() : write_file(cell, cells[k].bytes, BYTES_PER_CELL);
+        if (!rc) rc = write_file(proof, proofs[k].bytes, BYTES_PER_PROOF);
+        free(cell);
+        free(proof);
     }
-    free(path);
     if (!rc) cli_out_json_str("folder", dir);
     return rc;
 }
@@ -56,7 +71,7 @@ static int cmd_cells(int argc, char **argv)
         C_KZG_RET ret = compute_cells_and_kzg_proofs(cells, proofs, b, cli_settings());
         if (ret != C_KZG_OK) rc = cli_kzg_error(ret, "cells");
     }
-    if (!rc && argc == 2) rc = write_cells(argv[1], cells);
+    if (!rc && argc == 2) rc = write_cells(argv[1], cells, proofs);
     else if (!rc) cli_out_hex_list("cells", "cell", cells, sizeof cells[0], CELLS_PER_EXT_BLOB);
     if (!rc) print_proofs(proofs);
     free(b);
@@ -98,7 +113,7 @@ static int cmd_recover(int argc, char **argv)
         C_KZG_RET ret = recover_cells_and_kzg_proofs(out, proofs, idx, in, m, cli_settings());
         if (ret != C_KZG_OK) rc = cli_kzg_error(ret, "recover");
     }
-    if (!rc) rc = write_cells(argv[0], out);
+    if (!rc) rc = write_cells(argv[0], out, proofs);
     if (!rc) print_proofs(proofs);
     free(by_index);
     free(in);
@@ -106,49 +121,110 @@ static int cmd_recover(int argc, char **argv)
     return rc;
 }
 
-/* quadruples C IDX CELL PROOF, in the order given (the library takes any
- * order, repeats included) */
-static int cmd_verify_cells(int argc, char **argv)
+/* the cells to verify: quadruples C IDX CELL PROOF in the order given (the
+ * library takes any order, repeats included), or --dir DIR C [IDX ...]:
+ * DIR/cell_NNN.bin and proof_NNN.bin of the indices given, or of every
+ * cell file DIR holds */
+typedef struct {
+    size_t n;
+    Bytes48 *cs, *ps;
+    uint64_t *idx;
+    Cell *cells;
+} cell_batch;
+
+static int batch_alloc(cell_batch *b, size_t n)
+{
+    size_t m = n ? n : 1;
+    b->n = n;
+    b->cs = malloc(m * sizeof *b->cs);
+    b->ps = malloc(m * sizeof *b->ps);
+    b->idx = malloc(m * sizeof *b->idx);
+    b->cells = malloc(m * sizeof *b->cells);
+    return b->cs && b->ps && b->idx && b->cells ? CLI_OK : no_memory();
+}
+
+static int read_quadruples(cell_batch *b, int argc, char **argv)
 {
     if (argc % 4) return cli_error(CLI_BAD_INPUT, "CLI_USAGE", "verify-cells takes quadruples COMMITMENT IDX CELL PROOF");
-    size_t n = (size_t)argc / 4;
-    Bytes48 *cs = malloc(n * sizeof *cs), *ps = malloc(n * sizeof *ps);
-    uint64_t *idx = malloc(n * sizeof *idx);
-    Cell *cells = malloc(n * sizeof *cells);
-    int rc = (!cs || !ps || !idx || !cells) ? no_memory() : 0;
-    for (size_t i = 0; i < n && !rc; i++) {
+    int rc = batch_alloc(b, (size_t)argc / 4);
+    for (size_t i = 0; i < b->n && !rc; i++) {
         char **q = argv + 4 * i;
-        if (!(rc = cli_read_bytes(&cs[i], sizeof cs[i], q[0], "commitment")) && !(rc = read_index(&idx[i], q[1])) &&
-            !(rc = cli_read_bytes(&cells[i], sizeof cells[i], q[2], "cell")))
-            rc = cli_read_bytes(&ps[i], sizeof ps[i], q[3], "proof");
+        if (!(rc = cli_read_bytes(&b->cs[i], sizeof b->cs[i], q[0], "commitment")) && !(rc = read_index(&b->idx[i], q[1])) &&
+            !(rc = cli_read_bytes(&b->cells[i], sizeof b->cells[i], q[2], "cell")))
+            rc = cli_read_bytes(&b->ps[i], sizeof b->ps[i], q[3], "proof");
     }
+    return rc;
+}
+
+static int read_folder(cell_batch *b, int argc, char **argv)
+{
+    const char *dir = argv[1];
+    bool have[CELLS_PER_EXT_BLOB] = { false };
+    size_t n = 0;
+    int rc = CLI_OK;
+    for (int i = 3; i < argc && !rc; i++) { /* the indices given: each once */
+        uint64_t k;
+        if (!(rc = read_index(&k, argv[i])) && have[k])
+            rc = cli_error(CLI_BAD_INPUT, "CLI_BAD_INDEX", "the same cell index twice: %s", cli_shown(argv[i]));
+        if (!rc) have[k] = true, n++;
+    }
+    for (size_t k = 0; k < CELLS_PER_EXT_BLOB && argc == 3 && !rc; k++) { /* none: every cell file */
+        char *path = numbered(dir, "cell", k);
+        struct stat st;
+        if (!path) rc = no_memory();
+        else if (stat(path, &st) == 0) have[k] = true, n++;
+        free(path);
+    }
+    if (!rc && n == 0) rc = cli_error(CLI_BAD_INPUT, "CLI_CANNOT_READ", "%s: no cell_NNN.bin file", cli_shown(dir));
+    if (!rc) rc = batch_alloc(b, n);
+    Bytes48 c;
+    if (!rc) rc = cli_read_bytes(&c, sizeof c, argv[2], "commitment");
+    for (size_t k = 0, i = 0; k < CELLS_PER_EXT_BLOB && !rc; k++) {
+        if (!have[k]) continue;
+        char *cell = numbered(dir, "cell", k), *proof = numbered(dir, "proof", k);
+        rc = !cell || !proof ? no_memory() : cli_read_bytes(&b->cells[i], sizeof b->cells[i], cell, "cell");
+        if (!rc) rc = cli_read_bytes(&b->ps[i], sizeof b->ps[i], proof, "proof");
+        b->cs[i] = c;
+        b->idx[i++] = k;
+        free(cell);
+        free(proof);
+    }
+    return rc;
+}
+
+static int cmd_verify_cells(int argc, char **argv)
+{
+    cell_batch b = { 0, NULL, NULL, NULL, NULL };
+    int rc = !strcmp(argv[0], "--dir") ? read_folder(&b, argc, argv) : read_quadruples(&b, argc, argv);
     if (!rc) {
         bool ok;
-        C_KZG_RET ret = verify_cell_kzg_proof_batch(&ok, cs, idx, cells, ps, n, cli_settings());
+        C_KZG_RET ret = verify_cell_kzg_proof_batch(&ok, b.cs, b.idx, b.cells, b.ps, b.n, cli_settings());
         rc = ret == C_KZG_OK ? cli_verdict(ok) : cli_kzg_error(ret, "verify-cells");
     }
-    free(cs);
-    free(ps);
-    free(idx);
-    free(cells);
+    free(b.cs);
+    free(b.ps);
+    free(b.idx);
+    free(b.cells);
     return rc;
 }
 
 const cli_command cli_commands_7594[] = {
     { "cells", "BLOB [OUTDIR]",
       "The 128 cells of the extended blob and their proofs (EIP-7594 compute_cells_and_kzg_proofs).\n"
-      "With OUTDIR: writes OUTDIR/cell_000.bin .. cell_127.bin (2048 bytes each) and prints the proofs;\n"
-      "without: prints every cell and proof as hex.",
+      "With OUTDIR: writes OUTDIR/cell_000.bin .. cell_127.bin (2048 bytes each) and proof_000.bin ..\n"
+      "proof_127.bin (48 bytes each) and prints the proofs; without: prints every cell and proof as hex.",
       1, 2, cmd_cells, false },
     { "recover", "OUTDIR IDX CELL [IDX CELL ...]",
       "Rebuilds all 128 cells and proofs from at least 64 of the cells (index 0..127, then the cell as a\n"
-      "2048-byte file or hex), writes OUTDIR/cell_NNN.bin and prints the proofs.",
+      "2048-byte file or hex), writes OUTDIR/cell_NNN.bin and proof_NNN.bin and prints the proofs.",
       3, -1, cmd_recover, false },
-    { "verify-cells", "COMMITMENT IDX CELL PROOF [COMMITMENT IDX CELL PROOF ...]",
+    { "verify-cells", "COMMITMENT IDX CELL PROOF [COMMITMENT IDX CELL PROOF ...] | --dir DIR COMMITMENT [IDX ...]",
       "Verifies cells at once (EIP-7594 verify_cell_kzg_proof_batch): each cell (2048 bytes, a file or\n"
       "hex) at index IDX (0..127) of the blob with that commitment, with its cell proof (from\n"
-      "`bls381 cells`). Cells of several blobs, in any order, may be mixed. Prints valid (exit 0) or\n"
-      "invalid (exit 1).",
-      4, -1, cmd_verify_cells, false },
+      "`bls381 cells`). Cells of several blobs, in any order, may be mixed. With --dir: the cells and\n"
+      "proofs of one blob in the folder written by `bls381 cells BLOB DIR` or `recover`\n"
+      "(DIR/cell_NNN.bin, DIR/proof_NNN.bin), those of the indices given or else every cell there.\n"
+      "Prints valid (exit 0) or invalid (exit 1).",
+      3, -1, cmd_verify_cells, false },
     { NULL, NULL, NULL, 0, 0, NULL, false },
 };
