@@ -13,7 +13,7 @@ usage: tests/cli/run.py BUILD KZG_VECTORS   (python3 standard library only)
   limit, in well under a second), too short, not hex; strict numbers
   (" 2", "+2", "2 ", "-1", "0x2", "128" refused as cell indices,
   --threads values and seeds); secret keys never taken from the command line
-  nor shown in a message.
+  nor shown in a message; out of memory (an address-space limit) is exit 3.
 """
 import os
 import subprocess
@@ -170,6 +170,11 @@ def bad_input(prog, tmp):
             fail(f"{name} /dev/zero", f"took {time.monotonic() - t:.1f} s")
         if "too long" not in res.err:
             fail(f"{name} /dev/zero", f"does not say too long: {res.err!r}")
+    # an internal failure: 600 blobs (78 MB) under a 64 MiB address-space limit
+    if not os.environ.get("BLS381_CLI_SANITIZED"):
+        res = run(prog, ["verify-batch"] + [blob, c["commitment"], c["proof"]] * 600, "verify-batch out of memory",
+                  limit_memory=64 << 20)
+        expect(res, "verify-batch out of memory", 3, error="CLI_OUT_OF_MEMORY")
     # secret keys: files or stdin only, never shown
     secret = EIP2333[1][1]
     bad(prog, "secret key inline", ["pubkey", secret], "CLI_CANNOT_READ", secret=secret)
