@@ -60,6 +60,9 @@ if [ -f "$shared" ] && ! cmp -s "$shared" tests/vectors/kzg/kzg-mainnet-tests.ta
     run_kzg_vectors "$shared" build/kzg-vectors-shared
 fi
 
+step "the bls381 program: every command against the KZG and BLS vectors, --json checked, bad input, read caps"
+python3 tests/cli/run.py build build/kzg-vectors
+
 step "the main job (make run)"
 bash tools/run_demo.sh build
 

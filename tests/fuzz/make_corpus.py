@@ -182,6 +182,29 @@ def kzg_seeds():
     cli = [["--help"], ["commit", "--help"], ["verify-proof"] + args, ["--threads", "2", "verify-proof"] + args,
            ["prove", "00"], ["verify-blob", "x", "y", "z"], ["recover", "out", "0", "00"], ["nope"],
            ["--setup", "missing", "commit", "x"], ["verify-batch", "a", "b", "c", "d", "e", "f"]]
+    cli += [["--json", "verify-proof"] + args, ["commit", "--json", "00"], ["--json", "nope"]]
+    # verify-cells: the first valid case of the cell-batch vectors, inline
+    if os.path.exists(arc):
+        with tarfile.open(arc) as t:
+            for m in t.getmembers():
+                if m.isfile() and m.name.startswith("verify_cell_kzg_proof_batch/") and "case_valid_0/" in m.name:
+                    text = t.extractfile(m).read().decode()
+                    hexes = re.findall(r"'(0x[0-9a-f]+)'", text)
+                    idx = re.search(r"cell_indices: \[(\d+)", text).group(1)
+                    n = len(hexes) // 3  # commitments, cells, proofs
+                    cli += [["verify-cells", hexes[0], idx, hexes[n], hexes[2 * n]],
+                            ["--json", "verify-cells", hexes[0], "+1", hexes[n], hexes[2 * n]],
+                            ["verify-cells", "--dir", ".", hexes[0]], ["verify-cells", "--dir", ".", hexes[0], "0", "9"]]
+                    break
+    # the signature commands: "ikm" and "sk" are files the target writes
+    with open(os.path.join(VEC, "bls", "verify", "verify_valid_case_195246ee3bd3b6ec.json")) as f:
+        v = json.load(f)["input"]
+    pk, msg, sig = v["pubkey"], v["message"], v["signature"]
+    cli += [["keygen", "ikm", "out"], ["--json", "keygen", "-", "out", "info"], ["keygen", "ikm", "sk"],
+            ["pubkey", "sk"], ["pubkey", "-"], ["pubkey", "0x00"], ["sign", "sk", "hello"], ["--json", "sign", "sk", msg],
+            ["sign", "sk", "@ikm"], ["sign", "-", "@-"], ["verify", pk, msg, sig], ["--json", "verify", pk, "hi", sig],
+            ["aggregate", sig, sig], ["aggregate", "0x00"], ["fast-aggregate-verify", msg, sig, pk, pk],
+            ["aggregate-verify", sig, pk, msg, pk, "@sk"], ["--threads", "2", "aggregate-verify", sig, pk, msg]]
     for a in cli:
         put("cli", b"\0".join(x.encode() for x in a))
 

@@ -1,29 +1,100 @@
-/* The bls381 program's commands (tools/cli/). */
+/* The bls381 program's commands (tools/cli/): the command table, the
+ * argument readers (input.c), the text or JSON output (output.c). */
 #ifndef BLS381_TOOLS_CLI_H
 #define BLS381_TOOLS_CLI_H
 
+#include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
+#include "bls381.h"
 #include "kzg.h"
+
+/* Exit statuses, the same for every command. */
+enum { CLI_OK = 0, CLI_INVALID = 1, CLI_BAD_INPUT = 2, CLI_INTERNAL = 3 };
 
 typedef struct {
     const char *name, *args, *help;
     int min_args, max_args; /* max -1: no limit */
     int (*run)(int argc, char **argv);
+    bool no_settings; /* true: the command reads no KZG setup */
 } cli_command;
 
 const cli_command *cli_find(const char *name);
+/* every command of every table, in order (NULL-terminated name) */
+const cli_command *cli_command_at(size_t i);
 
 /* The whole program: options, the command, its exit status (run.c). */
 int cli_run(int argc, char **argv);
 
-/* helpers (run.c) */
+/* run.c: the settings and the pool of this run (NULL pool: no --threads) */
 const KZGSettings *cli_settings(void);
-int cli_read_bytes(void *out, size_t n, const char *arg, const char *what);
-void cli_print_hex(const char *label, const void *p, size_t n);
-/* prints "bls381: MSG ARG" on stderr (ARG may be NULL) and returns 2 */
-int cli_fail(const char *msg, const char *arg);
-int cli_kzg_error(C_KZG_RET ret, const char *what);
+bls381_pool *cli_pool(void);
 double cli_now(void);
+
+/* ------------------------------------------------------ output.c --- */
+/* A failure: one line "bls381: COMMAND: MESSAGE" on stderr and, with
+ * --json, {"command", "error": code, "message"} on stdout (the result
+ * fields gathered so far are dropped). Returns status. */
+int cli_error(int status, const char *code, const char *fmt, ...)
+#if defined(__GNUC__) || defined(__clang__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+/* cli_error for a library status (its name is the code; RNG, MALLOC and
+ * THREADS are internal, the others bad input) and a KZG return code */
+int cli_status_error(bls381_status s, const char *what, const char *arg);
+int cli_kzg_error(C_KZG_RET ret, const char *what);
+/* an argument as error messages show it: at most 40 characters (two
+ * buffers, so two may appear in one message) */
+const char *cli_shown(const char *arg);
+
+/* Result fields. Text: "LABEL 0x.." lines (only "0x.." when label is
+ * NULL). JSON: "key": "0x..", one object per run printed at the end. */
+void cli_out_hex(const char *key, const char *label, const void *p, size_t n);
+/* count values of n bytes: JSON an array, text one line each labelled
+ * LABEL_NNN with the index (cell_000) */
+void cli_out_hex_list(const char *key, const char *label, const void *p, size_t n, size_t count);
+/* JSON only (the text output of a command stays as it was) */
+void cli_out_json_str(const char *key, const char *s);
+void cli_out_json_ms(const char *key, double seconds);
+/* the name of a library status ("BLS381_ERR_FLAGS") */
+void cli_out_json_status(const char *key, bls381_status s);
+/* a verdict: text "valid"/"invalid", JSON "valid": true/false; returns
+ * CLI_OK or CLI_INVALID */
+int cli_verdict(bool ok);
+bool cli_json(void);
+
+/* output.c for run.c: a fresh run, and its end (prints the JSON object) */
+void cli_out_begin(bool json, const char *command);
+int cli_out_end(int rc);
+
+/* ------------------------------------------------------- input.c --- */
+/* Every read is capped at the largest size its argument can have; a longer
+ * file or stream is refused as "too long" after reading one byte more
+ * than the cap. "-" names standard input (once per run). */
+
+/* A value of exactly n bytes: a file holding the n bytes (binary) or hex
+ * text (2n digits, optional 0x, white space around), or inline hex. */
+int cli_read_bytes(void *out, size_t n, const char *arg, const char *what);
+/* A message: 0xHEX (any even number of digits), @FILE or @- (the file's
+ * bytes, up to CLI_MESSAGE_MAX), otherwise the argument's own text.
+ * *msg is malloc'd (non-NULL on success); free it. */
+#define CLI_MESSAGE_MAX ((size_t)1 << 24)
+int cli_read_message(uint8_t **msg, size_t *len, const char *arg, const char *what);
+/* A secret of exactly n bytes from a file or "-" only (binary or hex as
+ * cli_read_bytes), never inline; no error message shows the argument or
+ * the content, and every buffer is wiped. */
+int cli_read_secret(uint8_t *out, size_t n, const char *arg, const char *what);
+/* Secret bytes taken as they are (KeyGen's IKM): from 1 to max bytes of a
+ * file or "-"; out has max bytes; wiped as cli_read_secret. */
+int cli_read_secret_raw(uint8_t *out, size_t max, size_t *len, const char *arg, const char *what);
+/* A decimal number 0 <= v <= max: digits only (no sign, no space), no
+ * overflow. Returns false otherwise. */
+bool cli_parse_uint(uint64_t *v, const char *s, uint64_t max);
+/* zeroes memory in a way the compiler keeps */
+void cli_wipe(void *p, size_t n);
+/* for run.c: standard input unused again */
+void cli_input_reset(void);
 
 #endif

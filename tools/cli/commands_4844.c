@@ -1,4 +1,5 @@
 /* The EIP-4844 commands of the bls381 program. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,7 +9,7 @@
 static Blob *read_blob(const char *arg, int *rc)
 {
     Blob *b = malloc(sizeof *b);
-    if (!b) { *rc = cli_fail("out of memory", NULL); return NULL; }
+    if (!b) { *rc = cli_error(CLI_INTERNAL, "CLI_OUT_OF_MEMORY", "out of memory"); return NULL; }
     *rc = cli_read_bytes(b, sizeof *b, arg, "blob");
     if (*rc) { free(b); return NULL; }
     return b;
@@ -26,14 +27,18 @@ static void sample_blob(Blob *b, unsigned long long seed)
 
 static int cmd_sample_blob(int argc, char **argv)
 {
-    unsigned long long seed = argc > 1 ? strtoull(argv[1], NULL, 10) : 1;
+    uint64_t seed = 1;
+    if (argc > 1 && !cli_parse_uint(&seed, argv[1], UINT64_MAX))
+        return cli_error(CLI_BAD_INPUT, "CLI_USAGE", "the seed is a decimal number, not '%s'", cli_shown(argv[1]));
     Blob *b = malloc(sizeof *b);
-    if (!b) return cli_fail("out of memory", NULL);
+    if (!b) return cli_error(CLI_INTERNAL, "CLI_OUT_OF_MEMORY", "out of memory");
     sample_blob(b, seed * 0x9e3779b97f4a7c15ULL + 1);
     FILE *f = fopen(argv[0], "wb");
-    int rc = 0;
-    if (!f || fwrite(b, sizeof *b, 1, f) != 1) rc = cli_fail("cannot write", argv[0]);
-    if (f && fclose(f) != 0 && rc == 0) rc = cli_fail("cannot write", argv[0]);
+    int rc = 0, err = errno;
+    if (f && fwrite(b, sizeof *b, 1, f) != 1) err = errno, rc = 1;
+    if (f && fclose(f) != 0 && rc == 0) err = errno, rc = 1;
+    if (!f || rc) rc = cli_error(CLI_BAD_INPUT, "CLI_CANNOT_WRITE", "%s: cannot write: %s", cli_shown(argv[0]), strerror(err));
+    else cli_out_json_str("file", argv[0]);
     free(b);
     return rc;
 }
@@ -48,8 +53,8 @@ static int cmd_commit(int argc, char **argv)
     C_KZG_RET ret = blob_to_kzg_commitment(&c, b, cli_settings());
     free(b);
     if (ret != C_KZG_OK) return cli_kzg_error(ret, "commit");
-    cli_print_hex(NULL, &c, sizeof c);
-    return 0;
+    cli_out_hex("commitment", NULL, &c, sizeof c);
+    return CLI_OK;
 }
 
 static int cmd_prove(int argc, char **argv)
@@ -64,16 +69,16 @@ static int cmd_prove(int argc, char **argv)
         if ((rc = cli_read_bytes(&z, sizeof z, argv[1], "field element Z"))) { free(b); return rc; }
         ret = compute_kzg_proof(&proof, &y, b, &z, cli_settings());
         if (ret == C_KZG_OK) {
-            cli_print_hex("proof", &proof, sizeof proof);
-            cli_print_hex("y", &y, sizeof y);
+            cli_out_hex("proof", "proof", &proof, sizeof proof);
+            cli_out_hex("y", "y", &y, sizeof y);
         }
     } else {
         KZGCommitment c;
         ret = blob_to_kzg_commitment(&c, b, cli_settings());
         if (ret == C_KZG_OK) ret = compute_blob_kzg_proof(&proof, b, &c, cli_settings());
         if (ret == C_KZG_OK) {
-            cli_print_hex("commitment", &c, sizeof c);
-            cli_print_hex("proof", &proof, sizeof proof);
+            cli_out_hex("commitment", "commitment", &c, sizeof c);
+            cli_out_hex("proof", "proof", &proof, sizeof proof);
         }
     }
     free(b);
@@ -83,8 +88,7 @@ static int cmd_prove(int argc, char **argv)
 static int verdict(C_KZG_RET ret, bool ok, const char *what)
 {
     if (ret != C_KZG_OK) return cli_kzg_error(ret, what);
-    printf("%s\n", ok ? "valid" : "invalid");
-    return ok ? 0 : 1;
+    return cli_verdict(ok);
 }
 
 static int cmd_verify_proof(int argc, char **argv)
@@ -120,11 +124,11 @@ static int cmd_verify_blob(int argc, char **argv)
 
 static int cmd_verify_batch(int argc, char **argv)
 {
-    if (argc % 3) return cli_fail("verify-batch takes triples BLOB COMMITMENT PROOF", NULL);
+    if (argc % 3) return cli_error(CLI_BAD_INPUT, "CLI_USAGE", "verify-batch takes triples BLOB COMMITMENT PROOF");
     size_t n = (size_t)argc / 3;
     Blob *blobs = malloc(n * sizeof *blobs);
     Bytes48 *cs = malloc(n * sizeof *cs), *ps = malloc(n * sizeof *ps);
-    int rc = (!blobs || !cs || !ps) ? cli_fail("out of memory", NULL) : 0;
+    int rc = (!blobs || !cs || !ps) ? cli_error(CLI_INTERNAL, "CLI_OUT_OF_MEMORY", "out of memory") : 0;
     for (size_t i = 0; i < n && !rc; i++) {
         rc = cli_read_bytes(&blobs[i], sizeof(Blob), argv[3 * i], "blob");
         if (!rc) rc = cli_read_bytes(&cs[i], 48, argv[3 * i + 1], "commitment");
@@ -147,13 +151,13 @@ static int cmd_demo(int argc, char **argv)
     (void)argc;
     (void)argv;
     Blob *b = malloc(sizeof *b);
-    if (!b) return cli_fail("out of memory", NULL);
+    if (!b) return cli_error(CLI_INTERNAL, "CLI_OUT_OF_MEMORY", "out of memory");
     sample_blob(b, 0x5eed);
     KZGCommitment c;
     KZGProof proof;
     bool ok = false;
     const KZGSettings *s = cli_settings();
-    printf("sample blob: %d field elements, %d bytes\n", FIELD_ELEMENTS_PER_BLOB, BYTES_PER_BLOB);
+    if (!cli_json()) printf("sample blob: %d field elements, %d bytes\n", FIELD_ELEMENTS_PER_BLOB, BYTES_PER_BLOB);
     double t0 = cli_now();
     C_KZG_RET ret = blob_to_kzg_commitment(&c, b, s);
     double t1 = cli_now();
@@ -163,9 +167,17 @@ static int cmd_demo(int argc, char **argv)
     double t3 = cli_now();
     free(b);
     if (ret != C_KZG_OK) return cli_kzg_error(ret, "demo");
-    cli_print_hex("commitment", &c, sizeof c);
+    if (cli_json()) {
+        cli_out_hex("commitment", NULL, &c, sizeof c);
+        cli_out_hex("proof", NULL, &proof, sizeof proof);
+        cli_out_json_ms("commit_ms", t1 - t0);
+        cli_out_json_ms("prove_ms", t2 - t1);
+        cli_out_json_ms("verify_ms", t3 - t2);
+        return cli_verdict(ok);
+    }
+    cli_out_hex("commitment", "commitment", &c, sizeof c);
     printf("  blob_to_kzg_commitment  %8.2f ms\n", (t1 - t0) * 1e3);
-    cli_print_hex("proof     ", &proof, sizeof proof);
+    cli_out_hex("proof", "proof     ", &proof, sizeof proof);
     printf("  compute_blob_kzg_proof  %8.2f ms\n", (t2 - t1) * 1e3);
     printf("verify_blob_kzg_proof: %s\n", ok ? "valid" : "INVALID");
     printf("  verify_blob_kzg_proof   %8.2f ms\n", (t3 - t2) * 1e3);
@@ -173,16 +185,16 @@ static int cmd_demo(int argc, char **argv)
 }
 
 const cli_command cli_commands_4844[] = {
-    { "demo", "", "Commits to a sample blob, proves it and verifies the proof, printing the times.", 0, 0, cmd_demo },
-    { "sample-blob", "OUT [SEED]", "Writes a valid pseudo-random blob (131072 bytes) to OUT.", 1, 2, cmd_sample_blob },
-    { "commit", "BLOB", "Prints the KZG commitment of BLOB (binary file or hex).", 1, 1, cmd_commit },
+    { "demo", "", "Commits to a sample blob, proves it and verifies the proof, printing the times (exit 0 when valid).", 0, 0, cmd_demo, false },
+    { "sample-blob", "OUT [SEED]", "Writes a valid pseudo-random blob (131072 bytes) to OUT.", 1, 2, cmd_sample_blob, false },
+    { "commit", "BLOB", "Prints the KZG commitment of BLOB (binary file or hex).", 1, 1, cmd_commit, false },
     { "prove", "BLOB [Z]",
       "Without Z: prints the commitment and the blob proof (compute_blob_kzg_proof).\n"
       "With Z (32-byte field element): prints the proof and y = p(Z) (compute_kzg_proof).",
-      1, 2, cmd_prove },
-    { "verify-proof", "COMMITMENT Z Y PROOF", "Prints valid (exit 0) or invalid (exit 1).", 4, 4, cmd_verify_proof },
-    { "verify-blob", "BLOB COMMITMENT PROOF", "Prints valid (exit 0) or invalid (exit 1).", 3, 3, cmd_verify_blob },
+      1, 2, cmd_prove, false },
+    { "verify-proof", "COMMITMENT Z Y PROOF", "Prints valid (exit 0) or invalid (exit 1).", 4, 4, cmd_verify_proof, false },
+    { "verify-blob", "BLOB COMMITMENT PROOF", "Prints valid (exit 0) or invalid (exit 1).", 3, 3, cmd_verify_blob, false },
     { "verify-batch", "BLOB COMMITMENT PROOF [BLOB COMMITMENT PROOF ...]",
-      "Verifies all triples at once; prints valid (exit 0) or invalid (exit 1).", 3, -1, cmd_verify_batch },
-    { NULL, NULL, NULL, 0, 0, NULL },
+      "Verifies all triples at once; prints valid (exit 0) or invalid (exit 1).", 3, -1, cmd_verify_batch, false },
+    { NULL, NULL, NULL, 0, 0, NULL, false },
 };
