@@ -15,6 +15,18 @@
 .SUFFIXES:
 
 CC     ?= cc
+# BARE=1: the freestanding verify-only library for ARMv7E-M (Cortex-M4),
+# no OS, heap, threads, stdio or OS randomness, and its example firmware
+# for qemu's mps2-an386 board (examples/bare-m4/README.md)
+ifeq ($(BARE),1)
+  ifeq ($(origin CC),default)
+    CC := arm-none-eabi-gcc
+  endif
+  BUILD ?= build/bare
+  override ASM := 0
+  override NO_INT128 := 1
+  override NO_THREADS := 1
+endif
 BUILD  ?= build
 OPT    ?= -O2
 NASM   ?= nasm
@@ -51,6 +63,16 @@ ifeq ($(NO_THREADS),1)
 else
   LDLIBS_ALL += -lpthread
 endif
+ifeq ($(BARE),1)
+  CPPFLAGS_ALL += -DBLS381_BARE
+  BARE_CPU     ?= -mcpu=cortex-m4 -mthumb
+  CFLAGS_ALL   := $(filter-out -fPIC,$(CFLAGS_ALL)) $(BARE_CPU)
+  # BARE_ROOTS=table: evaluate with the embedded table of roots of unity
+  # instead of computing them (examples/bare-m4/README.md has both measured)
+  ifneq ($(BARE_ROOTS),table)
+    CPPFLAGS_ALL += -DBLS381_KZG_COMPUTED_ROOTS
+  endif
+endif
 ifeq ($(VERIFY),1)
   CPPFLAGS_ALL += -DBLS381_VERIFY
 endif
@@ -63,6 +85,13 @@ endif
 LIB_DIRS := sys hash field curve pairing kzg sig eip2537
 LIB_SRC  := $(sort $(wildcard $(addsuffix /*.c,$(LIB_DIRS))))
 ASM_SRC  := $(if $(filter 1,$(ASM)),$(sort $(wildcard asm/*.asm)))
+ifeq ($(BARE),1)
+# what needs the heap, the OS's randomness, stdio or the settings' loader
+# (kzg/setup.c): left out of the bare library
+BARE_OUT := sys/rand.c kzg/setup.c kzg/setup_file.c kzg/eip4844_prove.c kzg/eip7594_%.c \
+            kzg/fk20_%.c kzg/lincomb.c kzg/msm_many.c sig/batch.c
+LIB_SRC  := $(filter-out $(BARE_OUT),$(LIB_SRC))
+endif
 LIB_OBJ_BASE := $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(ASM_SRC:%.asm=$(BUILD)/obj/%.o)
 # The embedded mainnet KZG setup: C tables generated from kzg/trusted_setup.txt
 # by tools/gen_setup (built for the machine running the build).
@@ -86,8 +115,12 @@ PROGS  := $(if $(CLI_SRC),$(BUILD)/bls381) $(if $(VECTORS_SRC),$(BUILD)/vectors)
           $(BUILD)/bench $(BUILD)/tests
 
 .PHONY: all lib test unit run bench clean ctcheck symcheck install uninstall fuzz fuzz-build fuzz-targets footprint
+ifeq ($(BARE),1)
+all lib: $(LIB_A)
+else
 all: $(LIB_A) $(LIB_SO) $(PROGS)
 lib: $(LIB_A) $(LIB_SO)
+endif
 
 # The build's configuration (compiler, flags, ASM): every object depends on
 # it, so changing a switch in the same BUILD folder (or nasm appearing on the
@@ -155,10 +188,38 @@ $(BUILD)/ctime:   $(call obj,$(CTIME_SRC)) $(LIB_A) ; $(LINK)
 $(BUILD)/clash:   $(call obj,tests/clash/clash.c) $(LIB_A) ; $(LINK)
 # the verification paths use no heap (its malloc is tools/heap's counting one)
 $(BUILD)/noheap:  $(call obj,tests/noheap/noheap.c tools/heap/heap_count.c) $(LIB_A) ; $(LINK)
+# the inputs of the bare-metal example (examples/bare-m4/vectors.c), on the host
+$(BUILD)/bare_vectors: $(call obj,examples/bare-m4/vectors.c examples/bare-m4/sample.c) $(LIB_A) ; $(LINK)
 # FOOTPRINT.md: code size, tables, heap, stack, settings memory (tools/footprint)
 $(BUILD)/footprint_measure: $(call obj,tools/footprint/measure.c tools/heap/heap_count.c) $(LIB_A) ; $(LINK)
 footprint: $(LIB_A) $(BUILD)/bls381 $(BUILD)/footprint_measure
 	@CC="$(CC)" bash tools/footprint/footprint.sh $(BUILD)
+
+ifeq ($(BARE),1)
+# The example firmware for qemu's mps2-an386 (examples/bare-m4/README.md):
+# make BARE=1 firmware; bare_m4.elf runs the four checks, bare_m4_blob.elf
+# blob verification only (its footprint). No libc: -nostdlib, libgcc only.
+BARE_DIR    := examples/bare-m4
+BARE_FW_OBJ := $(call obj,$(addprefix $(BARE_DIR)/,startup.c semihost.c mem.c sample.c))
+BARE_LINK    = $(Q)$(CC) $(CFLAGS_ALL) -nostdlib -T $(BARE_DIR)/link.ld -Wl,--gc-sections \
+               -Wl,-Map=$(@:.elf=.map) -o $@ $(filter %.o %.a,$^) -lgcc
+.PHONY: firmware bare-vectors-host
+firmware: $(BUILD)/bare_m4.elf $(BUILD)/bare_m4_blob.elf
+$(BUILD)/obj/$(BARE_DIR)/mem.o: CFLAGS_ALL += -fno-tree-loop-distribute-patterns
+$(BUILD)/obj/$(BARE_DIR)/main.o: $(BUILD)/gen/bare_vectors.h
+$(BUILD)/obj/$(BARE_DIR)/main_blob.o: $(BARE_DIR)/main.c $(BUILD)/gen/bare_vectors.h
+	@mkdir -p $(dir $@)
+	$(Q)$(CC) $(CPPFLAGS_ALL) $(CPPFLAGS) $(CFLAGS_ALL) -DBARE_BLOB_ONLY -MMD -MP -c $< -o $@
+$(BUILD)/bare_m4.elf: $(BARE_FW_OBJ) $(call obj,$(BARE_DIR)/main.c) $(LIB_A) $(BARE_DIR)/link.ld ; $(BARE_LINK)
+$(BUILD)/bare_m4_blob.elf: $(BARE_FW_OBJ) $(BUILD)/obj/$(BARE_DIR)/main_blob.o $(LIB_A) $(BARE_DIR)/link.ld ; $(BARE_LINK)
+# the commitment, proof and signature, computed on the host (rewritten only when they change)
+bare-vectors-host: | $(MAINNET_C)
+	$(MAKE) BUILD=$(BUILD)/host CC=$(HOSTCC) ASM=0 SAN= BARE= $(BUILD)/host/bare_vectors
+$(BUILD)/gen/bare_vectors.h: bare-vectors-host
+	@mkdir -p $(dir $@)
+	$(Q)$(BUILD)/host/bare_vectors > $@.tmp
+	@cmp -s $@.tmp $@ || mv $@.tmp $@; rm -f $@.tmp
+endif
 
 # Every global of the library starts with bls381_, the shared one exports
 # only the public API (tools/check_symbols.sh).
@@ -195,7 +256,7 @@ else
 GEN_SETUP := $(BUILD)/host/gen_setup
 .PHONY: $(GEN_SETUP)
 $(GEN_SETUP):
-	$(MAKE) BUILD=$(BUILD)/host CC=$(HOSTCC) ASM=0 SAN= $(GEN_SETUP)
+	$(MAKE) BUILD=$(BUILD)/host CC=$(HOSTCC) ASM=0 SAN= BARE= $(GEN_SETUP)
 endif
 $(MAINNET_C): $(SETUP_TXT) $(GEN_SETUP)
 	@mkdir -p $(dir $@)

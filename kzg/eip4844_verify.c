@@ -62,7 +62,7 @@ C_KZG_RET verify_blob_kzg_proof(bool *ok, const Blob *blob, const Bytes48 *commi
                                 const Bytes48 *proof_bytes, const KZGSettings *s)
 {
     if (ok) *ok = false;
-    if (!ok || !blob || !commitment_bytes || !proof_bytes || !s || !s->g2_prepared || !s->brp_roots_of_unity)
+    if (!ok || !blob || !commitment_bytes || !proof_bytes || !s || !s->g2_prepared || !BLS381_KZG_HAS_ROOTS(s))
         return C_KZG_BADARGS;
     g1_t c, pi;
     fr_t z, y;
@@ -77,6 +77,9 @@ C_KZG_RET verify_blob_kzg_proof(bool *ok, const Blob *blob, const Bytes48 *commi
 }
 
 /* -------------------------------------------------------------- batch --- */
+/* Not in the bare build (make BARE=1): the batch runs on the settings'
+ * pool (kzg/setup.c) and its plain form allocates. */
+#ifndef BLS381_BARE
 
 typedef struct {
     const Blob *blobs;
@@ -226,3 +229,5 @@ C_KZG_RET verify_blob_kzg_proof_batch(bool *ok, const Blob *blobs, const Bytes48
     free(scratch);
     return ret;
 }
+
+#endif /* !BLS381_BARE */

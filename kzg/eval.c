@@ -7,6 +7,13 @@
  * and nothing is allocated (the verify paths use it). The blob form reads the
  * field elements straight from the blob's bytes, so verify_blob_kzg_proof
  * needs no 128 KiB polynomial buffer either.
+ *
+ * The roots come from the settings' table (s->brp_roots_of_unity), or, with
+ * BLS381_KZG_COMPUTED_ROOTS (make BARE=1: no 128 KiB table in flash), are
+ * computed as the sum runs: the sum does not depend on its order, so term j
+ * of the natural order pairs w^j (one multiplication from the previous
+ * root, one more to step back in the chunk's second pass) with the value at
+ * the bit-reversed index rev(j). There z is in the domain iff z^n = 1.
  */
 #include "kzg/kzg_internal.h"
 
@@ -29,18 +36,42 @@ static C_KZG_RET value_at(fr_t *out, const values *v, size_t i)
                                                                                                : C_KZG_BADARGS;
 }
 
+/* z = w_i: p(z) = p_i, once every element is known to be canonical */
+static C_KZG_RET value_at_root(fr_t *y, const values *v, size_t i)
+{
+    fr_t p;
+    for (size_t k = 0; k < FIELD_ELEMENTS_PER_BLOB; k++)
+        if (value_at(&p, v, k) != C_KZG_OK) return C_KZG_BADARGS;
+    return value_at(y, v, i);
+}
+
+/* z^4096 */
+static void pow_n(fr_t *zn, const fr_t *z)
+{
+    *zn = *z;
+    for (int k = 0; k < 12; k++) bls381_fr_sqr(zn, zn);
+}
+
+/* y = acc * (z^4096 - 1) / 4096 */
+static void finish(fr_t *y, const fr_t *acc, const fr_t *zn)
+{
+    fr_t t, n_inv, zn1;
+    bls381_fr_set_one(&t);
+    bls381_fr_sub(&zn1, zn, &t);
+    bls381_fr_from_u64(&n_inv, FIELD_ELEMENTS_PER_BLOB);
+    bls381_fr_inv_vartime(&n_inv, &n_inv);
+    bls381_fr_mul(&t, acc, &zn1);
+    bls381_fr_mul(y, &t, &n_inv);
+}
+
+#ifndef BLS381_KZG_COMPUTED_ROOTS
+
 static C_KZG_RET eval(fr_t *y, const values *v, const fr_t *z, const KZGSettings *s)
 {
     const fr_t *w = s->brp_roots_of_unity; /* the first 4096 are the blob domain, bit-reversed */
-    fr_t acc, pre[CHUNK], inv, t, p, d;
-    for (size_t i = 0; i < FIELD_ELEMENTS_PER_BLOB; i++) {
-        if (bls381_fr_eq(z, &w[i])) {
-            /* every element must still be canonical */
-            for (size_t k = 0; k < FIELD_ELEMENTS_PER_BLOB; k++)
-                if (value_at(&p, v, k) != C_KZG_OK) return C_KZG_BADARGS;
-            return value_at(y, v, i);
-        }
-    }
+    fr_t acc, pre[CHUNK], inv, t, p, d, zn;
+    for (size_t i = 0; i < FIELD_ELEMENTS_PER_BLOB; i++)
+        if (bls381_fr_eq(z, &w[i])) return value_at_root(y, v, i);
     bls381_fr_set_zero(&acc);
     for (size_t base = 0; base < FIELD_ELEMENTS_PER_BLOB; base += CHUNK) {
         /* Montgomery's trick over z - w_i (never zero here; recomputed on
@@ -64,17 +95,59 @@ static C_KZG_RET eval(fr_t *y, const values *v, const fr_t *z, const KZGSettings
             bls381_fr_add(&acc, &acc, &t);
         }
     }
-    /* (z^4096 - 1) / 4096 */
-    fr_t zn = *z, n_inv;
-    for (int k = 0; k < 12; k++) bls381_fr_sqr(&zn, &zn);
-    bls381_fr_set_one(&t);
-    bls381_fr_sub(&zn, &zn, &t);
-    bls381_fr_from_u64(&n_inv, FIELD_ELEMENTS_PER_BLOB);
-    bls381_fr_inv_vartime(&n_inv, &n_inv);
-    bls381_fr_mul(&acc, &acc, &zn);
-    bls381_fr_mul(y, &acc, &n_inv);
+    pow_n(&zn, z);
+    finish(y, &acc, &zn);
     return C_KZG_OK;
 }
+
+#else /* BLS381_KZG_COMPUTED_ROOTS */
+
+static C_KZG_RET eval(fr_t *y, const values *v, const fr_t *z, const KZGSettings *s)
+{
+    fr_t w1, w1_inv, w, acc, pre[CHUNK], inv, t, p, d, zn, one;
+    (void)s;
+    bls381_fr_root_of_unity(&w1, FIELD_ELEMENTS_PER_BLOB);
+    bls381_fr_set_one(&one);
+    pow_n(&zn, z);
+    if (bls381_fr_eq(&zn, &one)) { /* z = w^j for one j < 4096 (z is public) */
+        w = one;
+        for (size_t j = 0; j < FIELD_ELEMENTS_PER_BLOB; j++, bls381_fr_mul(&w, &w, &w1))
+            if (bls381_fr_eq(z, &w)) return value_at_root(y, v, bls381_bit_reverse(j, FIELD_ELEMENTS_PER_BLOB));
+        return C_KZG_ERROR; /* unreachable: w1 has order 4096 */
+    }
+    bls381_fr_inv_vartime(&w1_inv, &w1);
+    bls381_fr_set_zero(&acc);
+    w = one; /* w^base */
+    for (size_t base = 0; base < FIELD_ELEMENTS_PER_BLOB; base += CHUNK) {
+        /* Montgomery's trick over z - w^j, as the table's version */
+        fr_t run;
+        bls381_fr_set_one(&run);
+        for (size_t k = 0; k < CHUNK; k++) {
+            bls381_fr_sub(&d, z, &w);
+            pre[k] = run;
+            bls381_fr_mul(&run, &run, &d);
+            bls381_fr_mul(&w, &w, &w1);
+        }
+        bls381_fr_inv_vartime(&inv, &run);
+        fr_t wk = w; /* w^(base + CHUNK), stepped back to w^(base + k) */
+        for (size_t k = CHUNK; k-- > 0;) {
+            fr_t inv_k;
+            bls381_fr_mul(&wk, &wk, &w1_inv);
+            bls381_fr_mul(&inv_k, &inv, &pre[k]);
+            bls381_fr_sub(&d, z, &wk);
+            bls381_fr_mul(&inv, &inv, &d);
+            if (value_at(&p, v, bls381_bit_reverse(base + k, FIELD_ELEMENTS_PER_BLOB)) != C_KZG_OK)
+                return C_KZG_BADARGS;
+            bls381_fr_mul(&t, &p, &wk);
+            bls381_fr_mul(&t, &t, &inv_k);
+            bls381_fr_add(&acc, &acc, &t);
+        }
+    }
+    finish(y, &acc, &zn);
+    return C_KZG_OK;
+}
+
+#endif /* BLS381_KZG_COMPUTED_ROOTS */
 
 void bls381_kzg_eval_poly(fr_t *y, const fr_t *poly, const fr_t *z, const KZGSettings *s)
 {

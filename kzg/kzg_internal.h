@@ -31,6 +31,15 @@ void bls381_kzg_eval_poly(fr_t *y, const fr_t *poly, const fr_t *z, const KZGSet
 /* the same straight from a blob's bytes (BADARGS for a non-canonical element) */
 C_KZG_RET bls381_kzg_eval_blob(fr_t *y, const Blob *blob, const fr_t *z, const KZGSettings *s);
 
+/* BLS381_KZG_COMPUTED_ROOTS (the default of make BARE=1): the evaluation
+ * computes the roots of unity as it runs instead of reading the 128 KiB
+ * of s->brp_roots_of_unity it needs, so settings may leave the table out */
+#ifdef BLS381_KZG_COMPUTED_ROOTS
+#define BLS381_KZG_HAS_ROOTS(s) ((void)(s), true)
+#else
+#define BLS381_KZG_HAS_ROOTS(s) ((s)->brp_roots_of_unity != NULL)
+#endif
+
 /* compute_challenge on a blob whose commitment bytes are given */
 void bls381_kzg_challenge(fr_t *out, const Blob *blob, const Bytes48 *commitment);
 

@@ -12,9 +12,12 @@ static const KZGSettings mainnet = {
 };
 
 /* what EIP-4844 verification reads: the roots (evaluation in the blob's
- * domain) and the two prepared G2 points */
+ * domain) and the two prepared G2 points; with BLS381_KZG_COMPUTED_ROOTS
+ * (make BARE=1) the evaluation computes its roots: the G2 points only */
 static const KZGSettings mainnet_verify = {
+#ifndef BLS381_KZG_COMPUTED_ROOTS
     .brp_roots_of_unity = bls381_kzg_mainnet_brp_roots,
+#endif
     .g2_prepared = bls381_kzg_mainnet_g2_prepared,
 };
 

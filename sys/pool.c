@@ -67,10 +67,14 @@ static bls381_pool serial_pool = { .nthreads = 1 };
 
 unsigned bls381_pool_online_cpus(void)
 {
+#ifdef BLS381_BARE
+    return 1; /* no OS to ask (make BARE=1): one core */
+#else
     long n = sysconf(_SC_NPROCESSORS_ONLN);
     if (n < 1) return 1;
     if (n > BLS381_POOL_MAX_THREADS) return BLS381_POOL_MAX_THREADS;
     return (unsigned)n;
+#endif
 }
 
 unsigned bls381_pool_threads(const bls381_pool *pool)
