@@ -8,6 +8,9 @@
 # Prints every offending symbol (with its object file) and exits 1 if there
 # is any. A public name declared but not defined is printed as a note.
 # NM defaults to <target>-nm when CC names a cross compiler, else nm.
+# BARE=1 (make BARE=1 symcheck: the freestanding library, no .so): instead of
+# the exports, every symbol the library leaves undefined must be memcpy,
+# memset (the firmware's own, examples/bare-m4/mem.c) or one of libgcc's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${1:-build}
@@ -17,7 +20,9 @@ if [ -z "${NM:-}" ]; then
     machine=$(${CC:-cc} -dumpmachine 2>/dev/null || true)
     if [ -n "$machine" ] && command -v "$machine-nm" >/dev/null 2>&1; then NM=$machine-nm; else NM=nm; fi
 fi
-for f in "$lib_a" "$lib_so"; do
+bare=${BARE:-}
+[ "$bare" = 1 ] && lib_so=
+for f in "$lib_a" ${lib_so:+"$lib_so"}; do
     [ -f "$f" ] || { echo "check_symbols: $f not built"; exit 1; }
 done
 
@@ -95,6 +100,26 @@ if [ -s "$tmp/static.bad" ]; then
     echo "check_symbols: global symbols of $lib_a without the bls381_ prefix (symbol, object):"
     sed 's/^/    /' "$tmp/static.bad"
     bad=1
+fi
+
+if [ "$bare" = 1 ]; then
+    export LC_ALL=C
+    "$NM" -u "$lib_a" | awk 'NF >= 2 { print $2 }' | sort -u > "$tmp/undef"
+    { cut -f1 "$tmp/static"; printf '%s\n' memcpy memset
+      "$NM" -g --defined-only "$(${CC:-cc} -print-libgcc-file-name)" | awk 'NF >= 3 { print $3 }'; } |
+        sort -u > "$tmp/provided"
+    comm -23 "$tmp/undef" "$tmp/provided" > "$tmp/undef.bad"
+    if [ -s "$tmp/undef.bad" ]; then
+        echo "check_symbols: $lib_a needs symbols the bare build does not document (not memcpy, memset or libgcc's):"
+        sed 's/^/    /' "$tmp/undef.bad"
+        exit 1
+    fi
+    [ "$bad" = 0 ] || exit 1
+    { cut -f1 "$tmp/static"; printf '%s\n' memcpy memset; } | sort -u > "$tmp/own"
+    echo "check_symbols: $build: $(wc -l < "$tmp/static") globals in libbls381.a, all prefixed; undefined:" \
+        "$(comm -12 "$tmp/undef" <(printf '%s\n' memcpy memset) | tr '\n' ' ')and from libgcc" \
+        "$(comm -23 "$tmp/undef" "$tmp/own" | tr '\n' ' ')"
+    exit 0
 fi
 
 # shared library: the exported (dynamic) symbols must all be public API
