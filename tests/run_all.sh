@@ -204,6 +204,9 @@ CC="$CC" bash tests/install.sh build
 step "cross targets under qemu-user: armhf (32-bit) and aarch64, portable C, reduced scale"
 bash tests/cross.sh
 
+step "bare metal: make BARE=1 (Cortex-M4, no libc), its symbols, the example firmware under qemu-system-arm (mps2-an386)"
+bash tests/bare.sh
+
 step_done ""
 printf '\nstep times:\n'; printf '%s\n' "${times[@]}"; printf '%5ds  in all\n' "$SECONDS"
 printf '\nALL OK\n'

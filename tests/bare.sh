@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# The bare-metal build (examples/bare-m4/README.md): the freestanding
+# verify-only library for Cortex-M4 (make BARE=1), its symbol check (no
+# undefined symbol but memcpy, memset and libgcc's), and the example
+# firmware under qemu-system-arm (mps2-an386), bounded by BARE_TIMEOUT
+# (default 120 s): it must print the four expected verdicts and exit 0.
+# Missing tools (gcc-arm-none-eabi, libnewlib-arm-none-eabi for its
+# headers, qemu-system-arm) are installed with apt-get when running as root.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+J=-j$(nproc 2>/dev/null || echo 2)
+missing=()
+command -v arm-none-eabi-gcc >/dev/null 2>&1 || missing+=(gcc-arm-none-eabi libnewlib-arm-none-eabi)
+command -v qemu-system-arm >/dev/null 2>&1 || missing+=(qemu-system-arm)
+if [ ${#missing[@]} -gt 0 ]; then
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+        echo "bare: installing ${missing[*]}"
+        apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+    else
+        echo "bare: missing ${missing[*]}: apt-get install them (as root)"; exit 1
+    fi
+fi
+
+make -s $J BARE=1 firmware >/dev/null
+make -s BARE=1 symcheck | grep -v '^ *\(GEN\|CC\) '
+
+log=build/bare/run.log
+start=$SECONDS
+set +e
+bash examples/bare-m4/run.sh build/bare/bare_m4.elf > "$log" 2>&1
+rc=$?
+set -e
+cat "$log"
+echo "bare: qemu ran $((SECONDS - start)) s, firmware exit status $rc"
+bad=0
+for want in "blob proof, valid: valid" "blob proof, blob changed: invalid" \
+            "BLS signature, valid: valid" "BLS signature, other message: invalid" \
+            "calibration, 2000000 instructions: valid (expected valid); instructions 2000000,"; do
+    grep -qF "$want" "$log" || { echo "bare: FAIL: no line \"$want\""; bad=1; }
+done
+[ "$rc" = 0 ] || { echo "bare: FAIL: exit status $rc (1: a wrong verdict, 2: an error code, 3: a fault, 124: timeout)"; bad=1; }
+exit $bad
