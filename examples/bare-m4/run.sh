@@ -8,5 +8,6 @@
 # BARE_TIMEOUT: seconds before qemu is stopped (default 120; exit 124).
 set -euo pipefail
 elf=${1:-build/bare/bare_m4.elf}
-exec timeout "${BARE_TIMEOUT:-120}" qemu-system-arm -M mps2-an386 -nographic -monitor none -serial null \
-    -semihosting-config enable=on,target=native -icount shift=0 -kernel "$elf"
+exec timeout "${BARE_TIMEOUT:-120}" qemu-system-arm -M mps2-an386 -display none -monitor none -serial null \
+    -chardev stdio,id=semihosting -semihosting-config enable=on,target=native,chardev=semihosting \
+    -icount shift=0 -kernel "$elf"

@@ -8,7 +8,9 @@
 #   linker's map;
 # - the embedded setup tables: the symbols of kzg_mainnet_tables.o;
 # - heap, stack and KZGSettings memory: BUILD_DIR/footprint_measure
-#   (tools/footprint/measure.c), about a minute on one core.
+#   (tools/footprint/measure.c), about a minute on one core;
+# - the bare-metal firmware on a Cortex-M4 under qemu: flash, RAM, stack,
+#   instructions (examples/bare-m4/footprint.sh).
 # The Makefile builds the library and footprint_measure first. CC is the
 # compiler of the sample programs (default cc).
 set -euo pipefail
@@ -137,6 +139,10 @@ stack_of() { awk -F'|' -v c=" \`$1\` " 'on && $2 == c { sub(/^ +/, "", $3); sub(
 load0=$(load_cpu 0)
 load8=$(load_cpu 8)
 
+# the bare-metal build on a Cortex-M4 under qemu (examples/bare-m4)
+echo "footprint: the bare-metal firmware (examples/bare-m4/footprint.sh)"
+bash examples/bare-m4/footprint.sh "$W/bare.md" "$W/bare_summary.md"
+
 # ------------------------------------------------------------ the report
 
 {
@@ -174,6 +180,7 @@ noisy. Sizes in bytes unless marked.
   2.1 MB at precompute 0 and more with the FK20 tables (table below).
   Load time on 1 thread (CPU time): $load0 at precompute 0, $load8 at precompute 8
   (c-kzg-4844: $CKZG_LOAD_PC0 and $CKZG_LOAD_PC8, ANCHORS.md).
+$(cat "$W/bare_summary.md")
 
 ## Code size
 
@@ -225,6 +232,8 @@ the fixed-base table of the Lagrange points for commitments and EIP-4844
 proofs (7.9 MB).
 EOF
 cat tools/footprint/memory.md
+echo
+cat "$W/bare.md"
 } > "$OUT.tmp"
 mv "$OUT.tmp" "$OUT"
 echo "footprint: wrote $OUT"
