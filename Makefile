@@ -19,7 +19,9 @@ CC     ?= cc
 # no OS, heap, threads, stdio or OS randomness, and its example firmware
 # for qemu's mps2-an386 board (examples/bare-m4/README.md)
 ifeq ($(BARE),1)
-  ifeq ($(origin CC),default)
+  # a CC from the environment is the host's (make test, make footprint):
+  # only CC=... on the command line replaces the cross compiler
+  ifneq ($(origin CC),command line)
     CC := arm-none-eabi-gcc
   endif
   BUILD ?= build/bare
