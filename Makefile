@@ -207,9 +207,13 @@ BARE_LINK    = $(Q)$(CC) $(CFLAGS_ALL) -nostdlib -T $(BARE_DIR)/link.ld -Wl,--gc
                -Wl,-Map=$(@:.elf=.map) -o $@ $(filter %.o %.a,$^) -lgcc
 .PHONY: firmware bare-vectors-host
 firmware: $(BUILD)/bare_m4.elf $(BUILD)/bare_m4_blob.elf
-$(BUILD)/obj/$(BARE_DIR)/mem.o: CFLAGS_ALL += -fno-tree-loop-distribute-patterns
+# mem.o: its loops must not become calls to memcpy and memset themselves;
+# main_blob.o: main.c without the BLS checks
 $(BUILD)/obj/$(BARE_DIR)/main.o: $(BUILD)/gen/bare_vectors.h
-$(BUILD)/obj/$(BARE_DIR)/main_blob.o: $(BARE_DIR)/main.c $(BUILD)/gen/bare_vectors.h
+$(BUILD)/obj/$(BARE_DIR)/mem.o: $(BARE_DIR)/mem.c $(CONFIG_STAMP)
+	@mkdir -p $(dir $@)
+	$(Q)$(CC) $(CPPFLAGS_ALL) $(CPPFLAGS) $(CFLAGS_ALL) -fno-tree-loop-distribute-patterns -MMD -MP -c $< -o $@
+$(BUILD)/obj/$(BARE_DIR)/main_blob.o: $(BARE_DIR)/main.c $(BUILD)/gen/bare_vectors.h $(CONFIG_STAMP)
 	@mkdir -p $(dir $@)
 	$(Q)$(CC) $(CPPFLAGS_ALL) $(CPPFLAGS) $(CFLAGS_ALL) -DBARE_BLOB_ONLY -MMD -MP -c $< -o $@
 $(BUILD)/bare_m4.elf: $(BARE_FW_OBJ) $(call obj,$(BARE_DIR)/main.c) $(LIB_A) $(BARE_DIR)/link.ld ; $(BARE_LINK)

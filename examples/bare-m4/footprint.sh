@@ -14,7 +14,8 @@ if ! command -v arm-none-eabi-gcc >/dev/null 2>&1 || ! command -v qemu-system-ar
     printf -- '- Bare metal (Cortex-M4): not measured (no arm-none-eabi-gcc or qemu-system-arm).\n' > "$summary"
     exit 0
 fi
-J=-j$(nproc 2>/dev/null || echo 2)
+# under make footprint the jobs come from its jobserver
+J=$([[ "${MAKEFLAGS:-}" == *jobserver* ]] || echo "-j$(nproc 2>/dev/null || echo 2)")
 make -s $J BARE=1 firmware >/dev/null
 make -s $J BARE=1 BARE_ROOTS=table BUILD=build/bare-table firmware >/dev/null
 
@@ -48,7 +49,7 @@ for v in bare:computed bare-table:table; do
         bss=$(( $(sec "$f" ".bss") - blob ))
         flash=$((code + ro + data))
         what=$([ "$elf" = bare_m4_blob ] && echo "blob verification only" || echo "the example (blob proofs and BLS signatures)")
-        rows+="| $what, roots $roots | **$(kib "$flash")** | $(kib "$code") | $(kib "$tables") | $(kib $((ro - tables))) | $data | $bss |"$'\n'
+        rows+="| $what, roots $roots | **$(kib "$flash")** | $(kib "$code") | $(kib "$tables") | $(kib $((ro - tables))) | $(kib "$data") | $(kib "$bss") |"$'\n'
         eval "flash_${roots}_$elf=$flash tables_${roots}_$elf=$tables"
         if [ "$elf" = bare_m4 ]; then
             checks=("blob proof, valid" "blob proof, blob changed")
