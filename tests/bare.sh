@@ -3,7 +3,8 @@
 # verify-only library for Cortex-M4 (make BARE=1), its symbol check (no
 # undefined symbol but memcpy, memset and libgcc's), and the example
 # firmware under qemu-system-arm (mps2-an386), bounded by BARE_TIMEOUT
-# (default 120 s): it must print the four expected verdicts and exit 0.
+# (default 120 s): it must print the four expected verdicts and exit 0,
+# and blob verification must keep to 256 KiB of flash and 16 KiB of stack.
 # Missing tools (gcc-arm-none-eabi, libnewlib-arm-none-eabi for its
 # headers, qemu-system-arm) are installed with apt-get when running as root.
 set -euo pipefail
@@ -39,5 +40,14 @@ for want in "blob proof, valid: valid" "blob proof, blob changed: invalid" \
             "calibration, 2000000 instructions: valid (expected valid); instructions 2000000,"; do
     grep -qF "$want" "$log" || { echo "bare: FAIL: no line \"$want\""; bad=1; }
 done
+grep -qF "roots of unity computed" "$log" || { echo "bare: FAIL: the bare build does not compute the roots of unity"; bad=1; }
+# the goals of issue 20 for verify_blob_kzg_proof (FOOTPRINT.md "Bare metal"):
+# at most 256 KiB of flash (the blob-only firmware), 16 KiB of stack
+flash=$(arm-none-eabi-size -A build/bare/bare_m4_blob.elf |
+    awk '$1 == ".vectors" || $1 == ".text" || $1 == ".ARM.exidx" || $1 == ".rodata" || $1 == ".data" { n += $2 } END { print n + 0 }')
+stack=$(awk '/^blob proof, valid: / { sub(/.*stack /, ""); sub(/ B.*/, ""); print; exit }' "$log")
+echo "bare: verify_blob_kzg_proof: $flash B of flash (blob-only firmware), ${stack:-?} B of stack"
+[ "$flash" -gt 0 ] && [ "$flash" -le 262144 ] || { echo "bare: FAIL: more than 256 KiB of flash"; bad=1; }
+[ -n "$stack" ] && [ "$stack" -le 16384 ] || { echo "bare: FAIL: more than 16 KiB of stack"; bad=1; }
 [ "$rc" = 0 ] || { echo "bare: FAIL: exit status $rc (1: a wrong verdict, 2: an error code, 3: a fault, 124: timeout)"; bad=1; }
 exit $bad
