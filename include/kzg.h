@@ -68,10 +68,13 @@ typedef struct { uint8_t bytes[BYTES_PER_CELL]; } Cell;
 typedef Bytes48 KZGCommitment;
 typedef Bytes48 KZGProof;
 
-/* Our internal element types, named as c-kzg-4844 names its own. */
+/* Our internal element types, named as c-kzg-4844 names its own;
+ * compat/ckzg.h names c-kzg's (blst's layouts) instead. */
+#ifndef BLS381_CKZG_BLST_TYPES
 typedef bls381_fr fr_t;
 typedef bls381_g1_affine g1_t;
 typedef bls381_g2_affine g2_t;
+#endif
 
 typedef struct bls381_fr_domain bls381_fr_domain;           /* roots of unity */
 typedef struct bls381_kzg_fixed_base bls381_kzg_fixed_base; /* precomputed MSM tables */
@@ -82,12 +85,12 @@ typedef struct {
     const bls381_fr_domain *domain;
     /* the same 8192 roots in bit-reversed order; the first 4096 of them are
      * the blob domain (roots of order 4096) in bit-reversed order */
-    const fr_t *brp_roots_of_unity;
+    const bls381_fr *brp_roots_of_unity;
     /* setup points, affine, validated: G1 monomial [s^i]G1 (4096), G1
      * Lagrange in bit-reversed order (4096), G2 monomial [s^i]G2 (65) */
-    const g1_t *g1_values_monomial;
-    const g1_t *g1_values_lagrange_brp;
-    const g2_t *g2_values_monomial;
+    const bls381_g1_affine *g1_values_monomial;
+    const bls381_g1_affine *g1_values_lagrange_brp;
+    const bls381_g2_affine *g2_values_monomial;
     /* the G2 generator and [s]G2 prepared for pairings (2 entries) */
     const bls381_g2_prepared *g2_prepared;
     /* precomputed tables; NULL when not built */

@@ -2,9 +2,10 @@
 # Symbol hygiene of a built library: tools/check_symbols.sh [BUILD_DIR]
 #
 # - every global symbol the static library defines (functions and data) starts
-#   with bls381_, or is one of the c-kzg-4844 names declared in include/kzg.h;
+#   with bls381_, or is one of the c-kzg-4844 names declared in include/kzg.h
+#   or include/compat/ (the c-kzg helpers its bindings call);
 # - the shared library exports only the public API: the names declared with
-#   BLS381_API in include/*.h, and the include/kzg.h names.
+#   BLS381_API in include/*.h and include/compat/*.h, and the c-kzg names.
 # Prints every offending symbol (with its object file) and exits 1 if there
 # is any. A public name declared but not defined is printed as a note.
 # NM defaults to <target>-nm when CC names a cross compiler, else nm.
@@ -77,11 +78,11 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 # public API: BLS381_API declarations of every header, plus the KZG names
-declarations include/*.h | { grep -E '(^|[^A-Za-z0-9_])BLS381_API([^A-Za-z0-9_]|$)' || true; } |
+declarations include/*.h include/compat/*.h | { grep -E '(^|[^A-Za-z0-9_])BLS381_API([^A-Za-z0-9_]|$)' || true; } |
     declared_name > "$tmp/api"
 : > "$tmp/kzg"
 if [ -f include/kzg.h ]; then
-    declarations include/kzg.h |
+    declarations include/kzg.h include/compat/*.h |
         { grep -Ev '^ *(typedef|$)|^ *(struct|union|enum) [A-Za-z_][A-Za-z0-9_]* *$' || true; } |
         declared_name > "$tmp/kzg"
 fi
