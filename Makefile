@@ -310,36 +310,44 @@ clean:
 # Install: headers in $(INCLUDEDIR)/bls381/ (kzg.h keeps the c-kzg-4844 names,
 # so they get a folder of their own), the static library, the shared one as
 # libbls381.so.$(VERSION) with its soname link and the libbls381.so link,
-# and bls381.pc for pkg-config.
+# and bls381.pc for pkg-config; include/compat/ (c-kzg-4844's ckzg.h,
+# ckzg.c and blst.h names for its bindings) in $(INCLUDEDIR)/bls381/compat/
+# with bls381-ckzg.pc, which puts that folder first (README.md, "Using
+# bls381 behind a c-kzg-4844 binding").
 VERSION      := 0.1.0
+comma        := ,
 SOMAJOR      := $(firstword $(subst ., ,$(VERSION)))
 PREFIX       ?= /usr/local
 LIBDIR       ?= $(PREFIX)/lib
 INCLUDEDIR   ?= $(PREFIX)/include
 PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
 HEADERS      := $(sort $(wildcard include/*.h))
+COMPAT       := $(sort $(wildcard include/compat/*.h include/compat/*.c))
 pc_dir        = $(patsubst $(PREFIX)/%,$${prefix}/%,$(1))
 INSTALLED    := $(addprefix $(INCLUDEDIR)/bls381/,$(notdir $(HEADERS))) \
+                $(addprefix $(INCLUDEDIR)/bls381/compat/,$(notdir $(COMPAT))) \
                 $(addprefix $(LIBDIR)/,libbls381.a libbls381.so.$(VERSION) libbls381.so.$(SOMAJOR) \
-                libbls381.so) $(PKGCONFIGDIR)/bls381.pc
+                libbls381.so) $(PKGCONFIGDIR)/bls381.pc $(PKGCONFIGDIR)/bls381-ckzg.pc
+# a .pc file: $(call pc_file,NAME,DESCRIPTION,CFLAGS)
+pc_file = printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$(call pc_dir,$(LIBDIR))' \
+	    'includedir=$(call pc_dir,$(INCLUDEDIR))' '' 'Name: $(1)' 'Description: $(2)' \
+	    'Version: $(VERSION)' 'Libs: -L$${libdir} -lbls381' \
+	    $(if $(filter 1,$(NO_THREADS)),,'Libs.private: -lpthread') \
+	    'Cflags: $(3)' > $(DESTDIR)$(PKGCONFIGDIR)/$(1).pc && chmod 644 $(DESTDIR)$(PKGCONFIGDIR)/$(1).pc
 
 install: $(LIB_A) $(LIB_SO)
-	install -d $(DESTDIR)$(INCLUDEDIR)/bls381 $(DESTDIR)$(LIBDIR) $(DESTDIR)$(PKGCONFIGDIR)
+	install -d $(DESTDIR)$(INCLUDEDIR)/bls381/compat $(DESTDIR)$(LIBDIR) $(DESTDIR)$(PKGCONFIGDIR)
 	install -m 644 $(HEADERS) $(DESTDIR)$(INCLUDEDIR)/bls381/
+	install -m 644 $(COMPAT) $(DESTDIR)$(INCLUDEDIR)/bls381/compat/
 	install -m 644 $(LIB_A) $(DESTDIR)$(LIBDIR)/libbls381.a
 	install -m 755 $(LIB_SO) $(DESTDIR)$(LIBDIR)/libbls381.so.$(VERSION)
 	ln -sf libbls381.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libbls381.so.$(SOMAJOR)
 	ln -sf libbls381.so.$(SOMAJOR) $(DESTDIR)$(LIBDIR)/libbls381.so
-	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$(call pc_dir,$(LIBDIR))' \
-	    'includedir=$(call pc_dir,$(INCLUDEDIR))' '' 'Name: bls381' \
-	    'Description: BLS12-381 arithmetic, pairing, MSM, BLS signatures and KZG (EIP-4844/7594)' \
-	    'Version: $(VERSION)' 'Libs: -L$${libdir} -lbls381' \
-	    $(if $(filter 1,$(NO_THREADS)),,'Libs.private: -lpthread') \
-	    'Cflags: -I$${includedir}/bls381' > $(DESTDIR)$(PKGCONFIGDIR)/bls381.pc
-	chmod 644 $(DESTDIR)$(PKGCONFIGDIR)/bls381.pc
+	$(call pc_file,bls381,BLS12-381 arithmetic$(comma) pairing$(comma) MSM$(comma) BLS signatures and KZG (EIP-4844/7594),-I$${includedir}/bls381)
+	$(call pc_file,bls381-ckzg,bls381 behind c-kzg-4844 bindings: its ckzg.h$(comma) ckzg.c and blst.h names first,-I$${includedir}/bls381/compat -I$${includedir}/bls381)
 
 uninstall:
 	rm -f $(addprefix $(DESTDIR),$(INSTALLED))
-	@rmdir $(DESTDIR)$(INCLUDEDIR)/bls381 2>/dev/null || true
+	@rmdir $(DESTDIR)$(INCLUDEDIR)/bls381/compat $(DESTDIR)$(INCLUDEDIR)/bls381 2>/dev/null || true
 
 -include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)

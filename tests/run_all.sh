@@ -201,6 +201,9 @@ CC="$CC" bash tests/symbols.sh build
 step "make install / uninstall into a temporary prefix, pkg-config builds (shared and static)"
 CC="$CC" bash tests/install.sh build
 
+step "c-kzg-4844 bindings' builds: include/compat via pkg-config bls381-ckzg, node.js-style C++17, Go-style #include \"ckzg.c\""
+CC="$CC" bash tests/compat.sh build
+
 step "cross targets under qemu-user: armhf (32-bit) and aarch64, portable C, reduced scale"
 bash tests/cross.sh
 
