@@ -5,3 +5,9 @@
  * "Using bls381 behind a c-kzg-4844 binding").
  */
 #include "ckzg.h"
+
+/* the standard headers c-kzg's ckzg.c brings into the file that includes
+ * it (Go's main.go calls C.free through them) */
+#include <assert.h>
+#include <stdlib.h>
+#include <string.h>

@@ -18,6 +18,12 @@
 
 #include "blst.h"
 
+/* the standard headers c-kzg's public headers include */
+#include <inttypes.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
 /* kzg.h then leaves the names fr_t, g1_t and g2_t to this header */
 #define BLS381_CKZG_BLST_TYPES 1
 typedef blst_fr fr_t;
