@@ -8,7 +8,7 @@
 #define BLS381_COMPAT_CKZG_HELPERS_H
 
 #include "blst.h"
-#include "../kzg.h"
+#include "kzg.h"
 
 #ifdef __cplusplus
 extern "C" {
