@@ -49,6 +49,16 @@ fi
 $CXX -std=c++17 -fexceptions -fPIC -Wall -Wextra -Werror $flags -I"$decoy" tests/compat/blst_then_ckzg.cpp \
     $libs -o "$tmp/cxx"
 LD_LIBRARY_PATH=$prefix/lib "$tmp/cxx" kzg/trusted_setup.txt
+# blst's own blst.h first (node.js: its include_dirs put blst's headers
+# before c-kzg's): a header with its guard and the same types, then ours
+printf '%s\n' '#define __BLST_H__' 'typedef unsigned long long limb_t;' \
+    'typedef struct { limb_t l[4]; } blst_fr;' 'typedef struct { limb_t l[6]; } blst_fp;' \
+    'typedef struct { blst_fp fp[2]; } blst_fp2;' 'typedef struct { blst_fp x, y, z; } blst_p1;' \
+    'typedef struct { blst_fp x, y; } blst_p1_affine;' 'typedef struct { blst_fp2 x, y, z; } blst_p2;' \
+    'typedef struct { blst_fp2 x, y; } blst_p2_affine;' 'typedef struct { unsigned char b[32]; } blst_scalar;' \
+    > "$tmp/blst_first.h"
+# shellcheck disable=SC2086
+$CXX -std=c++17 -fsyntax-only -Wall -Wextra -Werror -include "$tmp/blst_first.h" $flags tests/compat/blst_then_ckzg.cpp
 # shellcheck disable=SC2086
 $CC -std=c11 -g -O2 -Wall -Wextra -Werror $flags -I"$decoy" tests/compat/helpers.c -static $static_libs \
     -o "$tmp/helpers"

@@ -20,6 +20,11 @@
 #ifndef BLS381_COMPAT_BLST_H
 #define BLS381_COMPAT_BLST_H
 
+/* When blst's own blst.h came first (its guard __BLST_H__ is defined: the
+ * node.js binding puts blst's headers before c-kzg's on its include path),
+ * its types are these already and this header adds nothing. */
+#ifndef __BLST_H__
+
 #include <stdint.h>
 
 #ifdef __cplusplus
@@ -38,4 +43,5 @@ typedef struct { uint8_t b[32]; } blst_scalar;
 #ifdef __cplusplus
 }
 #endif
+#endif /* __BLST_H__ */
 #endif
