@@ -20,7 +20,10 @@ int64_t bls381_by_batch59_de_portable(int64_t zeta, uint64_t f, uint64_t g, int6
                                       bls381_by_de_job *job, size_t n)
 {
     by_matrix pm = { job->t[0], job->t[1], job->t[2], job->t[3] };
-    by_update_de(job->d, job->e, &pm, job->m, job->minv, n, 1);
+    if (n == FR_LIMBS62)                        /* constant sizes: unrolled */
+        by_update_de(job->d, job->e, &pm, job->m, job->minv, FR_LIMBS62, 1);
+    else
+        by_update_de(job->d, job->e, &pm, job->m, job->minv, FP_LIMBS62, 1);
     return bls381_by_divsteps59_portable(zeta, f, g, t);
 }
 

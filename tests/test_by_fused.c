@@ -36,6 +36,19 @@ typedef struct {
 static const field_desc fr_desc = { 4, FR_LIMBS62, bls381_fr_modulus, fr_m62 };
 static const field_desc fp_desc = { 6, FP_LIMBS62, bls381_fp_modulus, fp_m62 };
 
+/* the signed62 helpers with constant sizes (their loops are unrolled) */
+static void to_s62(int64_t *r, const uint64_t *a, const field_desc *fd)
+{
+    if (fd->n62 == 5) by_to_s62(r, a, 4, 5);
+    else by_to_s62(r, a, 6, 7);
+}
+
+static void carry(int64_t *r, const field_desc *fd)
+{
+    if (fd->n62 == 5) by_carry(r, 5);
+    else by_carry(r, 7);
+}
+
 /* a random value below m, as 64-bit limbs */
 static void rand_below(uint64_t *x, const field_desc *fd)
 {
@@ -68,10 +81,10 @@ static void make_value(int64_t *r, const field_desc *fd, int kind)
         memcpy(x, fd->m64, fd->n64 * 8);
         x[0] -= 1;
     }
-    by_to_s62(xs, x, fd->n64, fd->n62);
-    by_to_s62(ys, y, fd->n64, fd->n62);
+    to_s62(xs, x, fd);
+    to_s62(ys, y, fd);
     for (size_t i = 0; i < fd->n62; i++) r[i] = xs[i] - ys[i];
-    by_carry(r, fd->n62);
+    carry(r, fd);
 }
 
 /* one kernel call by both on the same state; returns 1 when they agree */
