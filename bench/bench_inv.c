@@ -62,11 +62,13 @@ BENCH_GROUP(inv)
     for (int i = 0; i < NIN; i++) { rand_fp(&fp_in[i]); rand_fr(&fr_in[i]); }
     bench_run("fp_inv_ct", b_fp_inv, (void *)bls381_fp_inv);
     bench_run("fp_inv_ct@bernstein_yang", b_fp_inv, (void *)bls381_fp_inv_bernstein_yang);
+    bench_run("fp_inv_ct@by_fused", b_fp_inv, (void *)bls381_fp_inv_by_fused);
     bench_run("fp_inv_ct@pornin", b_fp_inv, (void *)bls381_fp_inv_pornin);
     bench_run("fp_inv_ct@fermat", b_fp_inv, (void *)bls381_fp_inv_fermat);
     bench_run("fp_inv_vartime", b_fp_inv, (void *)bls381_fp_inv_vartime);
     bench_run("fr_inv_ct", b_fr_inv, (void *)bls381_fr_inv);
     bench_run("fr_inv_ct@bernstein_yang", b_fr_inv, (void *)bls381_fr_inv_bernstein_yang);
+    bench_run("fr_inv_ct@by_fused", b_fr_inv, (void *)bls381_fr_inv_by_fused);
     bench_run("fr_inv_ct@pornin", b_fr_inv, (void *)bls381_fr_inv_pornin);
     bench_run("fr_inv_ct@fermat", b_fr_inv, (void *)bls381_fr_inv_fermat);
     bench_run("fr_inv_vartime", b_fr_inv, (void *)bls381_fr_inv_vartime);

@@ -38,6 +38,13 @@ void bls381_fr_add_asm(bls381_fr *r, const bls381_fr *a, const bls381_fr *b);
 void bls381_fr_sub_asm(bls381_fr *r, const bls381_fr *a, const bls381_fr *b);
 /* asm/by_divsteps_asm.asm: any words, f odd (baseline x86-64, CMOV) */
 int64_t bls381_by_divsteps59_asm(int64_t zeta, uint64_t f, uint64_t g, int64_t t[4]);
+/* asm/by_batch_de_asm.asm: the same batch fused with a job's (d, e) update
+ * (field/safegcd_ct.h; 5 limbs for Fr, 7 for Fp) */
+struct bls381_by_de_job;
+int64_t bls381_by_batch59_de5_asm(int64_t zeta, uint64_t f, uint64_t g, int64_t t[4],
+                                  struct bls381_by_de_job *job);
+int64_t bls381_by_batch59_de7_asm(int64_t zeta, uint64_t f, uint64_t g, int64_t t[4],
+                                  struct bls381_by_de_job *job);
 #endif
 
 #endif

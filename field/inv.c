@@ -5,5 +5,5 @@
  */
 #include "field/field.h"
 
-void bls381_fp_inv(bls381_fp *r, const bls381_fp *a) { bls381_fp_inv_bernstein_yang(r, a); }
-void bls381_fr_inv(bls381_fr *r, const bls381_fr *a) { bls381_fr_inv_bernstein_yang(r, a); }
+void bls381_fp_inv(bls381_fp *r, const bls381_fp *a) { bls381_fp_inv_by_fused(r, a); }
+void bls381_fr_inv(bls381_fr *r, const bls381_fr *a) { bls381_fr_inv_by_fused(r, a); }

@@ -25,7 +25,7 @@
  *
  * Constant time: fixed batch and step counts, no branch or index on data.
  */
-#include "field/safegcd.h"
+#include "field/safegcd_ct.h"
 #include "field/field_asm.h"
 
 /* ------------------------------------------------------------ divsteps */
@@ -166,50 +166,6 @@ BY_INLINE int64_t by_batch(int use_asm, int64_t zeta, const int64_t *f, const in
 #endif
     (void)use_asm;
     return by_divsteps(zeta, fw, gw, steps, t);
-}
-
-/* ------------------------------------------------------ matrix updates */
-
-/* (f, g) <- T (f, g) / 2^62, exact. */
-static inline void by_update_fg(int64_t *f, int64_t *g, const by_matrix *t, size_t n)
-{
-    bls381_i128 cf, cg;
-    bls381_i128_mul(&cf, t->u, f[0]);
-    bls381_i128_accum_mul(&cf, t->v, g[0]);
-    bls381_i128_mul(&cg, t->q, f[0]);
-    bls381_i128_accum_mul(&cg, t->r, g[0]);
-    /* the low 62 bits are zero by construction of T */
-    bls381_i128_rshift(&cf, 62);
-    bls381_i128_rshift(&cg, 62);
-    BLS381_I128_UNROLL
-    for (size_t i = 1; i < n; i++) {
-        bls381_i128_accum_mul(&cf, t->u, f[i]);
-        bls381_i128_accum_mul(&cf, t->v, g[i]);
-        bls381_i128_accum_mul(&cg, t->q, f[i]);
-        bls381_i128_accum_mul(&cg, t->r, g[i]);
-        f[i - 1] = (int64_t)(bls381_i128_lo(&cf) & BY_M62);
-        g[i - 1] = (int64_t)(bls381_i128_lo(&cg) & BY_M62);
-        bls381_i128_rshift(&cf, 62);
-        bls381_i128_rshift(&cg, 62);
-    }
-    f[n - 1] = bls381_i128_lo_signed(&cf);
-    g[n - 1] = bls381_i128_lo_signed(&cg);
-}
-
-/*
- * All ones when the f that T would produce is negative, for a last batch
- * where that f is +1 or -1 (or m, for x = 0, where d = 0 and the sign does
- * not matter): the low limb of T f / 2^62 only needs limbs 0 and 1.
- */
-static inline uint64_t by_final_f_negative(const int64_t *f, const int64_t *g, const by_matrix *t)
-{
-    bls381_i128 cf;
-    bls381_i128_mul(&cf, t->u, f[0]);
-    bls381_i128_accum_mul(&cf, t->v, g[0]);
-    bls381_i128_rshift(&cf, 62);
-    bls381_i128_accum_mul(&cf, t->u, f[1]);
-    bls381_i128_accum_mul(&cf, t->v, g[1]);
-    return ~bls381_ct_eq_mask(bls381_i128_lo(&cf) & BY_M62, 1);
 }
 
 /* ------------------------------------------------------------ inversion */

@@ -76,12 +76,13 @@ BLS381_API void bls381_fp_pow_vartime(bls381_fp *r, const bls381_fp *a, const ui
 
 /* Inversion: r = 1/a; the inverse of 0 is defined as 0; r may alias a.
  * bls381_fp_inv is the fastest constant-time variant measured; the variants
- * stay callable for study: Bernstein-Yang safegcd, Pornin's binary GCD,
- * Fermat, all constant time (field/INVERSION.md has the algorithms and the
+ * stay callable for study: Bernstein-Yang safegcd (also with its (d, e)
+ * update fused into the divstep kernel), Pornin's binary GCD, Fermat, all constant time (field/INVERSION.md has the algorithms and the
  * timings). bls381_fp_inv_vartime's running time depends on a: public
  * inputs only. */
 BLS381_API void bls381_fp_inv(bls381_fp *r, const bls381_fp *a);
 BLS381_API void bls381_fp_inv_bernstein_yang(bls381_fp *r, const bls381_fp *a);
+BLS381_API void bls381_fp_inv_by_fused(bls381_fp *r, const bls381_fp *a);
 BLS381_API void bls381_fp_inv_pornin(bls381_fp *r, const bls381_fp *a);
 BLS381_API void bls381_fp_inv_fermat(bls381_fp *r, const bls381_fp *a);
 BLS381_API void bls381_fp_inv_vartime(bls381_fp *r, const bls381_fp *a);
@@ -271,6 +272,7 @@ BLS381_API void bls381_fr_pow_vartime(bls381_fr *r, const bls381_fr *a, const ui
  * inputs only. */
 BLS381_API void bls381_fr_inv(bls381_fr *r, const bls381_fr *a);
 BLS381_API void bls381_fr_inv_bernstein_yang(bls381_fr *r, const bls381_fr *a);
+BLS381_API void bls381_fr_inv_by_fused(bls381_fr *r, const bls381_fr *a);
 BLS381_API void bls381_fr_inv_pornin(bls381_fr *r, const bls381_fr *a);
 BLS381_API void bls381_fr_inv_fermat(bls381_fr *r, const bls381_fr *a);
 BLS381_API void bls381_fr_inv_vartime(bls381_fr *r, const bls381_fr *a);

@@ -994,6 +994,7 @@ TEST(contract_arithmetic__empty_batches_off_curve_points_and_zero)
     bls381_fp_inv(&r, &z); CHECK(bls381_fp_is_zero(&r));
     bls381_fp_inv_vartime(&r, &z); CHECK(bls381_fp_is_zero(&r));
     bls381_fp_inv_bernstein_yang(&r, &z); CHECK(bls381_fp_is_zero(&r));
+    bls381_fp_inv_by_fused(&r, &z); CHECK(bls381_fp_is_zero(&r));
     bls381_fp_inv_pornin(&r, &z); CHECK(bls381_fp_is_zero(&r));
     bls381_fp_inv_fermat(&r, &z); CHECK(bls381_fp_is_zero(&r));
     bls381_fr zr, rr;
@@ -1001,6 +1002,7 @@ TEST(contract_arithmetic__empty_batches_off_curve_points_and_zero)
     bls381_fr_inv(&rr, &zr); CHECK(bls381_fr_is_zero(&rr));
     bls381_fr_inv_vartime(&rr, &zr); CHECK(bls381_fr_is_zero(&rr));
     bls381_fr_inv_bernstein_yang(&rr, &zr); CHECK(bls381_fr_is_zero(&rr));
+    bls381_fr_inv_by_fused(&rr, &zr); CHECK(bls381_fr_is_zero(&rr));
     bls381_fr_inv_pornin(&rr, &zr); CHECK(bls381_fr_is_zero(&rr));
     bls381_fr_inv_fermat(&rr, &zr); CHECK(bls381_fr_is_zero(&rr));
     bls381_fp2 z2, r2;

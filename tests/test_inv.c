@@ -17,6 +17,7 @@ typedef void (*fr_inv_fn)(bls381_fr *, const bls381_fr *);
 static const struct { const char *name; fp_inv_fn fn; } fp_variants[] = {
     { "default", bls381_fp_inv },
     { "bernstein_yang", bls381_fp_inv_bernstein_yang },
+    { "by_fused", bls381_fp_inv_by_fused },
     { "pornin", bls381_fp_inv_pornin },
     { "fermat", bls381_fp_inv_fermat },
     { "vartime", bls381_fp_inv_vartime },
@@ -24,6 +25,7 @@ static const struct { const char *name; fp_inv_fn fn; } fp_variants[] = {
 static const struct { const char *name; fr_inv_fn fn; } fr_variants[] = {
     { "default", bls381_fr_inv },
     { "bernstein_yang", bls381_fr_inv_bernstein_yang },
+    { "by_fused", bls381_fr_inv_by_fused },
     { "pornin", bls381_fr_inv_pornin },
     { "fermat", bls381_fr_inv_fermat },
     { "vartime", bls381_fr_inv_vartime },

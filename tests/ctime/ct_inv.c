@@ -10,6 +10,7 @@ static void check_fp(const bls381_fp *in)
     ct_secret(&a, sizeof a);
     bls381_fp_inv(&r, &a);
     bls381_fp_inv_bernstein_yang(&r, &a);
+    bls381_fp_inv_by_fused(&r, &a);
     bls381_fp_inv_pornin(&r, &a);
     bls381_fp_inv_fermat(&r, &a);
 }
@@ -20,6 +21,7 @@ static void check_fr(const bls381_fr *in)
     ct_secret(&a, sizeof a);
     bls381_fr_inv(&r, &a);
     bls381_fr_inv_bernstein_yang(&r, &a);
+    bls381_fr_inv_by_fused(&r, &a);
     bls381_fr_inv_pornin(&r, &a);
     bls381_fr_inv_fermat(&r, &a);
 }

@@ -46,6 +46,7 @@ FUZZ_TARGET
         bls381_fp_inv_vartime(&v, &a[i]);
         bls381_fp_inv(&r, &a[i]); SAME(r, v);
         bls381_fp_inv_bernstein_yang(&r, &a[i]); SAME(r, v);
+        bls381_fp_inv_by_fused(&r, &a[i]); SAME(r, v);
         bls381_fp_inv_pornin(&r, &a[i]); SAME(r, v);
         bls381_fp_inv_fermat(&r, &a[i]); SAME(r, v);
         SAME(batch[i], v);
@@ -57,6 +58,7 @@ FUZZ_TARGET
         bls381_fr_inv_vartime(&w, &x[i]);
         bls381_fr_inv(&s, &x[i]); SAME(s, w);
         bls381_fr_inv_bernstein_yang(&s, &x[i]); SAME(s, w);
+        bls381_fr_inv_by_fused(&s, &x[i]); SAME(s, w);
         bls381_fr_inv_pornin(&s, &x[i]); SAME(s, w);
         bls381_fr_inv_fermat(&s, &x[i]); SAME(s, w);
         SAME(fbatch[i], w);
