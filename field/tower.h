@@ -23,6 +23,16 @@ void bls381_fp2_sqr_plain(bls381_fp2 *r, const bls381_fp2 *a);
 void bls381_fp2_mul_lazy(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b);
 void bls381_fp2_sqr_lazy(bls381_fp2 *r, const bls381_fp2 *a);
 
+/* Karabina's compressed form of a cyclotomic element (field/cyclotomic.c):
+ * the coefficients a1, a2, a4, a5 of w^1, w^2, w^4, w^5. Squaring stays in
+ * the form (6 Fp2 squarings); decompression recovers n <= 8 elements with
+ * one shared inversion. For elements of the cyclotomic subgroup only. */
+typedef struct { bls381_fp2 a1, a2, a4, a5; } bls381_fp12_compressed;
+#define BLS381_FP12_DECOMPRESS_MAX 8
+void bls381_fp12_cyclotomic_compress(bls381_fp12_compressed *r, const bls381_fp12 *a);
+void bls381_fp12_cyclotomic_sqr_compressed(bls381_fp12_compressed *r, const bls381_fp12_compressed *a);
+void bls381_fp12_cyclotomic_decompress(bls381_fp12 *r, const bls381_fp12_compressed *c, size_t n);
+
 /* Fp6 and Fp12 products, two ways. _plain: Karatsuba over the public Fp2
  * (resp. Fp6) products. _lazy: the same formulas on wide (unreduced,
  * 768-bit) coefficients, one reduction per output Fp coefficient at the end

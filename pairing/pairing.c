@@ -15,11 +15,25 @@
 #define PAR_MIN_PAIRS 2
 #define PAR_MAX_PIECES 16
 
+/* Constant time: a point at infinity is replaced by the generator (so the
+ * loop runs on finite points either way) and the result by 1, with masks. */
 void bls381_pairing(bls381_fp12 *r, const bls381_g1_affine *p, const bls381_g2_affine *q)
 {
-    bls381_fp12 f;
-    bls381_miller_loop_serial(&f, p, q, 1);
-    bls381_final_exp(r, &f);
+    bls381_g1_affine p1;
+    bls381_g2_affine q1;
+    bls381_fp12 f, one;
+    bool inf = bls381_g1_affine_is_infinity(p) | bls381_g2_affine_is_infinity(q);
+    bls381_g1_affine_generator(&p1);
+    bls381_g2_affine_generator(&q1);
+    bls381_fp_cmov(&p1.x, &p->x, !inf);
+    bls381_fp_cmov(&p1.y, &p->y, !inf);
+    bls381_fp2_cmov(&q1.x, &q->x, !inf);
+    bls381_fp2_cmov(&q1.y, &q->y, !inf);
+    bls381_miller_loop_one(&f, &p1, &q1);
+    bls381_final_exp(&f, &f);
+    bls381_fp12_set_one(&one);
+    bls381_fp12_cmov(&f, &one, inf);
+    *r = f;
 }
 
 typedef struct {

@@ -60,3 +60,23 @@ CTIME(h2c_hash_and_encode_to_curve)
     s = bls381_encode_to_g2(&p2, msg, sizeof msg, dst, sizeof dst - 1);
     ct_public(&s, sizeof s);
 }
+
+/* the streaming interfaces, fed in uneven pieces */
+CTIME(hash_streaming_sha256_hmac)
+{
+    uint8_t msg[200], key[70], out[32];
+    ct_random(msg, sizeof msg);
+    ct_random(key, sizeof key);
+    ct_secret(msg, sizeof msg);
+    ct_secret(key, sizeof key);
+    bls381_sha256_ctx c;
+    bls381_sha256_init(&c);
+    bls381_sha256_update(&c, msg, 3);
+    bls381_sha256_update(&c, msg + 3, sizeof msg - 3);
+    bls381_sha256_final(&c, out);
+    bls381_hmac_sha256_ctx h;
+    bls381_hmac_sha256_init(&h, key, sizeof key);
+    bls381_hmac_sha256_update(&h, msg, 65);
+    bls381_hmac_sha256_update(&h, msg + 65, 100);
+    bls381_hmac_sha256_final(&h, out);
+}
