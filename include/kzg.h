@@ -26,6 +26,9 @@
  * and clear *ok first. Outputs are written only on C_KZG_OK.
  *
  * Every function is thread safe on shared, loaded settings.
+ *
+ * Public data only: nothing here is constant time. Blobs, commitments,
+ * proofs, cells and the setup are public in Ethereum (bls381.h).
  */
 #ifndef BLS381_KZG_H
 #define BLS381_KZG_H

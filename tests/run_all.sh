@@ -260,6 +260,11 @@ step_contract_coverage() {
     bash tests/contract_coverage.sh
 }
 
+def timing_rule "timing rule: every public function is _vartime, public-data-only (bls381.h's list, marked headers) or checked in tests/ctime"
+step_timing_rule() {
+    bash tests/timing_rule.sh
+}
+
 def fuzz "fuzz targets (clang libFuzzer + ASan + UBSan): build, then a short run of each from its seeds"
 step_fuzz() {
     if command -v clang >/dev/null 2>&1; then
