@@ -12,6 +12,7 @@
 
 #include "field/field.h"
 #include "field/limb.h"
+#include "field/mont.h"
 #include "sys/ct.h"
 
 /* Fp2 products, two ways. _plain: Karatsuba over the public Fp kernels, each
@@ -57,12 +58,14 @@ static inline void bls381_fp_add_unreduced(bls381_fp *r, const bls381_fp *a, con
 {
     uint64_t c = 0;
     for (int i = 0; i < 6; i++) r->l[i] = bls381_adc(a->l[i], b->l[i], &c);
+    BLS381_VERIFY_CHECK(c == 0 && r->l[5] >> 63 == 0);   /* a + b < 2^383: 4p at most */
 }
 
 /* a - b + p on six limbs without reduction: in (0, 2p) for reduced a, b. */
 static inline void bls381_fp_sub_unreduced(bls381_fp *r, const bls381_fp *a, const bls381_fp *b)
 {
     uint64_t c = 0, br = 0, t[6];
+    BLS381_VERIFY_CHECK(bls381_verify_lt(a->l, bls381_fp_modulus, 6) && bls381_verify_lt(b->l, bls381_fp_modulus, 6));
     for (int i = 0; i < 6; i++) t[i] = bls381_adc(a->l[i], bls381_fp_modulus[i], &c);
     for (int i = 0; i < 6; i++) r->l[i] = bls381_sbb(t[i], b->l[i], &br);
 }
