@@ -205,6 +205,27 @@ step_asan() {
     unset ASAN_OPTIONS UBSAN_OPTIONS
 }
 
+def verify "VERIFY build (make VERIFY=1: the invariants of sys/verify.h checked as the code runs): the unit suite, reduced scale"
+step_verify() {
+    make $J CC="$CC" VERIFY=1 BUILD=build/verify build/verify/tests
+    # includes verify__planted_violations_are_caught: each kind of check
+    # must abort on a planted violation
+    BLS381_TEST_SCALE=30 build/verify/tests
+}
+
+def clang "clang build: the unit suite (reduced scale; gcc builds everything else but the fuzz targets)"
+step_clang() {
+    make $J CC=clang HOSTCC=clang BUILD=build/clang build/clang/tests
+    BLS381_TEST_SCALE=30 build/clang/tests | tee build/clang/tests.log
+    check_asm_ran build/clang build/clang/tests.log
+}
+
+def O0 "-O0 build: the unit suite (reduced scale)"
+step_O0() {
+    make $J CC="$CC" OPT=-O0 BUILD=build/O0 build/O0/tests
+    BLS381_TEST_SCALE=20 build/O0/tests
+}
+
 def no_asm "no assembly (ASM=0)"
 step_no_asm() {
     make $J CC="$CC" BUILD=build/portable ASM=0 build/portable/tests
@@ -229,6 +250,17 @@ step_ctcheck() {
     fi
     make $J CC="$CC" BUILD=build/portable ASM=0 build/portable/ctime
     make CC="$CC" BUILD=build/portable ASM=0 ctcheck
+}
+
+def ctcheck_clang "constant-time check on a clang -O3 build (-gdwarf-4: valgrind 3.19 cannot read clang 14's DWARF 5)"
+step_ctcheck_clang() {
+    local v=(CC=clang HOSTCC=clang OPT=-O3 CFLAGS=-gdwarf-4 BUILD=build/clang-o3)
+    make $J "${v[@]}" build/clang-o3/ctime
+    if asm_expected build/clang-o3; then
+        BLS381_ASSUME_ADX=1 make "${v[@]}" ctcheck CTIME_ARGS=--require-asm
+    else
+        make "${v[@]}" ctcheck
+    fi
 }
 
 def tsan "ThreadSanitizer (gcc): pool tests and the parallel callers"
