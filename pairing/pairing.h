@@ -66,6 +66,15 @@ void bls381_cyclotomic_exp_x_abs_compressed(bls381_fp12 *r, const bls381_fp12 *a
  * no branch on the points. */
 void bls381_miller_loop_one(bls381_fp12 *f, const bls381_g1_affine *p, const bls381_g2_affine *q);
 
+/* How a multi-pair computation is cut among a pool's threads (the Miller
+ * loop here, aggregate verification in sig/): *pieces contiguous pieces of
+ * *per_piece pairs (the last may be shorter), at most one per thread and
+ * BLS381_PAIRING_MAX_PIECES, each of at least min_per_piece pairs (below
+ * that the extra Fp12 squarings of a piece cost more than the parallelism
+ * saves); one piece when n < 2 min_per_piece. */
+#define BLS381_PAIRING_MAX_PIECES 16
+void bls381_pairing_pieces(size_t *pieces, size_t *per_piece, size_t n, size_t min_per_piece, bls381_pool *pool);
+
 /* The Miller loop without parallelism: f = prod f_{x,q[i]}(p[i]) over
  * [0, n), infinity pairs skipped. */
 void bls381_miller_loop_serial(bls381_fp12 *f, const bls381_g1_affine *p, const bls381_g2_affine *q, size_t n);
