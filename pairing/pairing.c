@@ -31,7 +31,8 @@ void bls381_pairing(bls381_fp12 *r, const bls381_g1_affine *p, const bls381_g2_a
     bls381_g1_affine p1;
     bls381_g2_affine q1;
     bls381_fp12 f, one;
-    bool inf = bls381_g1_affine_is_infinity(p) | bls381_g2_affine_is_infinity(q);
+    bool p_inf = bls381_g1_affine_is_infinity(p), q_inf = bls381_g2_affine_is_infinity(q);
+    bool inf = p_inf | q_inf;                   /* no short circuit */
     bls381_g1_affine_generator(&p1);
     bls381_g2_affine_generator(&q1);
     bls381_fp_cmov(&p1.x, &p->x, !inf);
