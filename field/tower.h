@@ -24,6 +24,12 @@ void bls381_fp2_sqr_plain(bls381_fp2 *r, const bls381_fp2 *a);
 void bls381_fp2_mul_lazy(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b);
 void bls381_fp2_sqr_lazy(bls381_fp2 *r, const bls381_fp2 *a);
 
+/* Study variants: bls381_fp2_mul_plain, bls381_fp2_sqr_lazy and
+ * bls381_fp12_sqr_lazy are called by no library function (the other form
+ * won); they stay because the choice rests on build/bench comparing both
+ * (fp2_mul@plain/@lazy, fp2_sqr@..., fp12_sqr@...) and the tests keep them
+ * equal to the chosen ones. Measure again when the Fp kernels change. */
+
 /* Karabina's compressed form of a cyclotomic element (field/cyclotomic.c):
  * the coefficients a1, a2, a4, a5 of w^1, w^2, w^4, w^5. Squaring stays in
  * the form (6 Fp2 squarings); decompression recovers n <= 8 elements with
