@@ -2,8 +2,6 @@
  * bls381 — multi-scalar multiplication: sum_i [s_i] P_i for public inputs
  * (variable time; KZG commitments and proofs, batch verification).
  *
- * Public data only: no function here is constant time (bls381.h).
- *
  * Memory: the functions never allocate. The caller passes scratch memory of
  * bls381_g1_msm_scratch_size(n, threads) bytes (any alignment suitable for
  * uint64_t, e.g. from malloc). Threads: with a pool (bls381_pool.h) the
