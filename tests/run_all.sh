@@ -251,8 +251,8 @@ step_ctcheck() {
 def ctcheck_clang "constant-time check on a clang -O3 build of the portable C (-gdwarf-4: valgrind 3.19 cannot read clang 14's DWARF 5)"
 step_ctcheck_clang() {
     # ASM=0: every field kernel is C here, so all of it is clang's code
-    local v=(CC=clang HOSTCC=clang OPT=-O3 CFLAGS=-gdwarf-4 ASM=0 BUILD=build/clang-o3)
-    make $J "${v[@]}" build/clang-o3/ctime
+    local v=(CC=clang HOSTCC=clang OPT=-O3 CFLAGS=-gdwarf-4 ASM=0 BUILD=build/clang-o3-c)
+    make $J "${v[@]}" build/clang-o3-c/ctime
     make "${v[@]}" ctcheck
 }
 
