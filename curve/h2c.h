@@ -30,9 +30,6 @@ extern const bls381_fp2 bls381_h2c_g2_ynum[4], bls381_h2c_g2_yden[3];
  * u/v is a square, else false and y = sqrt(Z*u/v). v must be nonzero. */
 bool bls381_h2c_sqrt_ratio_fp(bls381_fp *y, const bls381_fp *u, const bls381_fp *v);
 bool bls381_h2c_sqrt_ratio_fp2(bls381_fp2 *y, const bls381_fp2 *u, const bls381_fp2 *v);
-/* The same contract by the RFC's constant-time Tonelli-Shanks (appendix
- * F.2.1.1): the twin of the norm-based version in the tests. */
-bool bls381_h2c_sqrt_ratio_fp2_ts(bls381_fp2 *y, const bls381_fp2 *u, const bls381_fp2 *v);
 
 /* map_to_curve_simple_swu (RFC 9380 section 6.6.2, appendix F.2) onto E'. */
 void bls381_h2c_sswu_g1(bls381_fp *xn, bls381_fp *xd, bls381_fp *y, const bls381_fp *u);

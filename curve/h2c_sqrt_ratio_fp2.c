@@ -21,8 +21,8 @@
  *    (t D^4)^((p-3)/4) = c D^(p-3) = c/D^2, so e = (t D^4)^((p-3)/4) * D
  *    is c/D and A/D = e t + (e a1/2) i.
  * Cost: two 379-bit Fp exponentiations and about 30 products, against one
- * 758-bit Fp2 exponentiation for Tonelli-Shanks (h2c_sqrt_ratio_ts.c, its
- * twin in the tests). All steps are branch-free.
+ * 758-bit Fp2 exponentiation for Tonelli-Shanks (its twin in the tests,
+ * tests/h2c_sqrt_ratio_ts.c). All steps are branch-free.
  */
 #include "curve/h2c.h"
 

@@ -83,6 +83,7 @@ BLS381_NOINLINE void bls381_fp_redc_portable(bls381_fp *r, const uint64_t t[12])
 
 void bls381_fp_mul(bls381_fp *r, const bls381_fp *a, const bls381_fp *b)
 {
+    BLS381_VERIFY_CHECK(bls381_verify_mont_mul_inputs(a->l, b->l, P, N));   /* e.g. a, b < 2p */
 #if BLS381_HAVE_ASM
     if (bls381_cpu_use_asm()) { bls381_fp_mul_mulx(r, a, b); return; }
 #endif
@@ -91,6 +92,7 @@ void bls381_fp_mul(bls381_fp *r, const bls381_fp *a, const bls381_fp *b)
 
 void bls381_fp_sqr(bls381_fp *r, const bls381_fp *a)
 {
+    BLS381_VERIFY_CHECK(bls381_verify_mont_mul_inputs(a->l, a->l, P, N));
 #if BLS381_HAVE_ASM
     if (bls381_cpu_use_asm()) { bls381_fp_sqr_mulx(r, a); return; }
 #endif
@@ -99,6 +101,7 @@ void bls381_fp_sqr(bls381_fp *r, const bls381_fp *a)
 
 void bls381_fp_add(bls381_fp *r, const bls381_fp *a, const bls381_fp *b)
 {
+    BLS381_VERIFY_CHECK(bls381_verify_lt(a->l, P, N) && bls381_verify_lt(b->l, P, N));
 #if BLS381_HAVE_ASM
     if (bls381_cpu_use_asm()) { bls381_fp_add_asm(r, a, b); return; }
 #endif
@@ -107,6 +110,7 @@ void bls381_fp_add(bls381_fp *r, const bls381_fp *a, const bls381_fp *b)
 
 void bls381_fp_sub(bls381_fp *r, const bls381_fp *a, const bls381_fp *b)
 {
+    BLS381_VERIFY_CHECK(bls381_verify_lt(a->l, P, N) && bls381_verify_lt(b->l, P, N));
 #if BLS381_HAVE_ASM
     if (bls381_cpu_use_asm()) { bls381_fp_sub_asm(r, a, b); return; }
 #endif
@@ -115,6 +119,7 @@ void bls381_fp_sub(bls381_fp *r, const bls381_fp *a, const bls381_fp *b)
 
 void bls381_fp_neg(bls381_fp *r, const bls381_fp *a)
 {
+    BLS381_VERIFY_CHECK(bls381_verify_lt(a->l, P, N));
 #if BLS381_HAVE_ASM
     if (bls381_cpu_use_asm()) { bls381_fp_neg_asm(r, a); return; }
 #endif
@@ -123,6 +128,7 @@ void bls381_fp_neg(bls381_fp *r, const bls381_fp *a)
 
 void bls381_fp_dbl(bls381_fp *r, const bls381_fp *a)
 {
+    BLS381_VERIFY_CHECK(bls381_verify_lt(a->l, P, N));
 #if BLS381_HAVE_ASM
     if (bls381_cpu_use_asm()) { bls381_fp_dbl_asm(r, a); return; }
 #endif
@@ -131,6 +137,7 @@ void bls381_fp_dbl(bls381_fp *r, const bls381_fp *a)
 
 void bls381_fp_mul_wide(uint64_t t[12], const bls381_fp *a, const bls381_fp *b)
 {
+    BLS381_VERIFY_CHECK(a->l[5] >> 63 == 0 && b->l[5] >> 63 == 0);   /* a, b < 2^383 (sums < 4p) */
 #if BLS381_HAVE_ASM
     if (bls381_cpu_use_asm()) { bls381_fp_mul_wide_mulx(t, a, b); return; }
 #endif
@@ -139,6 +146,7 @@ void bls381_fp_mul_wide(uint64_t t[12], const bls381_fp *a, const bls381_fp *b)
 
 void bls381_fp_redc(bls381_fp *r, const uint64_t t[12])
 {
+    BLS381_VERIFY_CHECK(bls381_verify_lt(t + 6, P, N));   /* t < p 2^384 */
 #if BLS381_HAVE_ASM
     if (bls381_cpu_use_asm()) { bls381_fp_redc_mulx(r, t); return; }
 #endif

@@ -16,6 +16,7 @@
 
 #include "field/limb.h"
 #include "sys/ct.h"
+#include "sys/verify.h"
 
 #define BLS381_MONT_MAX_LIMBS 6
 
@@ -27,6 +28,27 @@
 #else
 #  define BLS381_UNROLL
 #endif
+
+/* For the VERIFY checks only (variable time): a < b on n limbs */
+static inline int bls381_verify_lt(const uint64_t *a, const uint64_t *b, size_t n)
+{
+    for (size_t i = n; i-- > 0;)
+        if (a[i] != b[i]) return a[i] < b[i];
+    return 0;
+}
+/* the two input conditions of bls381_mont_mul (see there) */
+static inline int bls381_verify_mont_mul_inputs(const uint64_t *a, const uint64_t *b, const uint64_t *m, size_t n)
+{
+    uint64_t c = 0, w[2 * BLS381_MONT_MAX_LIMBS] = { 0 };
+    for (size_t i = 0; i < n; i++) (void)bls381_adc(a[i], m[i], &c);
+    if (c) return 0;                                 /* a + m >= 2^(64n) */
+    for (size_t i = 0; i < n; i++) {
+        uint64_t k = 0;
+        for (size_t j = 0; j < n; j++) w[i + j] = bls381_mac(a[j], b[i], w[i + j], &k);
+        w[i + n] = k;
+    }
+    return bls381_verify_lt(w + n, m, n);            /* a b < m 2^(64n) */
+}
 
 /* r = t - m if t >= m else t, for t < 2m (t given in n limbs + carry bit). */
 static inline void bls381_mont_csub(uint64_t *r, const uint64_t *t, uint64_t carry,
@@ -84,6 +106,7 @@ static inline void bls381_mont_neg(uint64_t *r, const uint64_t *a, const uint64_
 static inline void bls381_mont_mul(uint64_t *r, const uint64_t *a, const uint64_t *b,
                                    const uint64_t *m, uint64_t m0inv, size_t n)
 {
+    BLS381_VERIFY_CHECK(bls381_verify_mont_mul_inputs(a, b, m, n));
     uint64_t t[BLS381_MONT_MAX_LIMBS] = { 0 };
     BLS381_UNROLL
     for (size_t i = 0; i < n; i++) {
@@ -105,6 +128,7 @@ static inline void bls381_mont_mul(uint64_t *r, const uint64_t *a, const uint64_
 static inline void bls381_mont_redc(uint64_t *r, const uint64_t *t_in,
                                     const uint64_t *m, uint64_t m0inv, size_t n)
 {
+    BLS381_VERIFY_CHECK(bls381_verify_lt(t_in + n, m, n));   /* t < m 2^(64n) */
     uint64_t t[2 * BLS381_MONT_MAX_LIMBS];
     BLS381_UNROLL
     for (size_t i = 0; i < 2 * n; i++) t[i] = t_in[i];

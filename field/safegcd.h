@@ -49,6 +49,45 @@ static const int64_t fr_r2_62[5] = { 0x0999e990f3f29c6dLL, 0x2db3b72e1e49708fLL,
 /* The transition matrix of a batch: f' 2^62 = u f + v g, g' 2^62 = q f + r g. */
 typedef struct { int64_t u, v, q, r; } by_matrix;
 
+/* ----------------------------------------------- VERIFY checks (slow) */
+
+/* limbs 0..n-2 of a signed62 value in [0, 2^62) */
+static inline int by_verify_limbs(const int64_t *a, size_t n)
+{
+    for (size_t i = 0; i + 1 < n; i++)
+        if (a[i] < 0 || a[i] >> 62) return 0;
+    return 1;
+}
+
+/* sign of a + k m (k in {-1, 1, 2}), a and m signed62 with valid limbs */
+static inline int by_verify_sign_plus(const int64_t *a, const int64_t *m, int k, size_t n)
+{
+    int64_t t[16];
+    for (size_t i = 0; i < n; i++) t[i] = a[i];
+    for (int rep = 0; rep < (k < 0 ? -k : k); rep++) {
+        for (size_t i = 0; i < n; i++) t[i] += k < 0 ? -m[i] : m[i];
+        for (size_t i = 0; i + 1 < n; i++) { t[i + 1] += t[i] >> 62; t[i] &= (int64_t)BY_M62; }
+    }
+    if (t[n - 1] < 0) return -1;
+    for (size_t i = 0; i < n; i++)
+        if (t[i]) return 1;
+    return 0;
+}
+
+/* d in (-2m, m), as by_update_de needs and keeps */
+static inline int by_verify_de_range(const int64_t *d, const int64_t *m, size_t n)
+{
+    return by_verify_limbs(d, n) && by_verify_sign_plus(d, m, -1, n) < 0 && by_verify_sign_plus(d, m, 2, n) > 0;
+}
+
+/* a batch's transition matrix: |u| + |v| <= 2^62 and |q| + |r| <= 2^62 */
+static inline int by_verify_matrix(const by_matrix *t)
+{
+    uint64_t au = (uint64_t)(t->u < 0 ? -t->u : t->u), av = (uint64_t)(t->v < 0 ? -t->v : t->v);
+    uint64_t aq = (uint64_t)(t->q < 0 ? -t->q : t->q), ar = (uint64_t)(t->r < 0 ? -t->r : t->r);
+    return au + av <= (1ULL << 62) && aq + ar <= (1ULL << 62);
+}
+
 /* ------------------------------------------------------ (d, e) update */
 
 /*
@@ -63,6 +102,9 @@ typedef struct { int64_t u, v, q, r; } by_matrix;
 static inline void by_update_de(int64_t *d, int64_t *e, const by_matrix *t, const int64_t *m,
                                 uint64_t minv, size_t n, int want_e)
 {
+    BLS381_VERIFY_CHECK(by_verify_matrix(t));
+    BLS381_VERIFY_CHECK(by_verify_de_range(d, m, n));
+    BLS381_VERIFY_CHECK(!want_e || by_verify_de_range(e, m, n));
     const int64_t u = t->u, v = t->v, q = t->q, r = t->r;
     int64_t sd = d[n - 1] >> 63, se = e[n - 1] >> 63;      /* sign masks */
     int64_t md = (u & sd) + (v & se), me = (q & sd) + (r & se);
@@ -94,6 +136,8 @@ static inline void by_update_de(int64_t *d, int64_t *e, const by_matrix *t, cons
     }
     d[n - 1] = bls381_i128_lo_signed(&cd);
     if (want_e) e[n - 1] = bls381_i128_lo_signed(&ce);
+    BLS381_VERIFY_CHECK(by_verify_de_range(d, m, n));
+    BLS381_VERIFY_CHECK(!want_e || by_verify_de_range(e, m, n));
 }
 
 /* --------------------------------------------------------- conversions */
@@ -121,6 +165,7 @@ static inline void by_normalize(int64_t *d, uint64_t fneg, const int64_t *m, siz
     BLS381_UNROLL
     for (size_t i = 0; i < n; i++) d[i] += m[i] & mask;   /* [0, m) */
     by_carry(d, n);
+    BLS381_VERIFY_CHECK(by_verify_limbs(d, n) && d[n - 1] >= 0 && by_verify_sign_plus(d, m, -1, n) < 0);
 }
 
 /* 64-bit limbs (n64 of them, value < 2^(62 n62 - 1)) -> signed62 */

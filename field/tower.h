@@ -12,6 +12,7 @@
 
 #include "field/field.h"
 #include "field/limb.h"
+#include "field/mont.h"
 #include "sys/ct.h"
 
 /* Fp2 products, two ways. _plain: Karatsuba over the public Fp kernels, each
@@ -22,6 +23,22 @@ void bls381_fp2_mul_plain(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *
 void bls381_fp2_sqr_plain(bls381_fp2 *r, const bls381_fp2 *a);
 void bls381_fp2_mul_lazy(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b);
 void bls381_fp2_sqr_lazy(bls381_fp2 *r, const bls381_fp2 *a);
+
+/* Study variants: bls381_fp2_mul_plain, bls381_fp2_sqr_lazy and
+ * bls381_fp12_sqr_lazy are called by no library function (the other form
+ * won); they stay because the choice rests on build/bench comparing both
+ * (fp2_mul@plain/@lazy, fp2_sqr@..., fp12_sqr@...) and the tests keep them
+ * equal to the chosen ones. Measure again when the Fp kernels change. */
+
+/* Karabina's compressed form of a cyclotomic element (field/cyclotomic.c):
+ * the coefficients a1, a2, a4, a5 of w^1, w^2, w^4, w^5. Squaring stays in
+ * the form (6 Fp2 squarings); decompression recovers n <= 8 elements with
+ * one shared inversion. For elements of the cyclotomic subgroup only. */
+typedef struct { bls381_fp2 a1, a2, a4, a5; } bls381_fp12_compressed;
+#define BLS381_FP12_DECOMPRESS_MAX 8
+void bls381_fp12_cyclotomic_compress(bls381_fp12_compressed *r, const bls381_fp12 *a);
+void bls381_fp12_cyclotomic_sqr_compressed(bls381_fp12_compressed *r, const bls381_fp12_compressed *a);
+void bls381_fp12_cyclotomic_decompress(bls381_fp12 *r, const bls381_fp12_compressed *c, size_t n);
 
 /* Fp6 and Fp12 products, two ways. _plain: Karatsuba over the public Fp2
  * (resp. Fp6) products. _lazy: the same formulas on wide (unreduced,
@@ -47,12 +64,14 @@ static inline void bls381_fp_add_unreduced(bls381_fp *r, const bls381_fp *a, con
 {
     uint64_t c = 0;
     for (int i = 0; i < 6; i++) r->l[i] = bls381_adc(a->l[i], b->l[i], &c);
+    BLS381_VERIFY_CHECK(c == 0 && r->l[5] >> 63 == 0);   /* a + b < 2^383: 4p at most */
 }
 
 /* a - b + p on six limbs without reduction: in (0, 2p) for reduced a, b. */
 static inline void bls381_fp_sub_unreduced(bls381_fp *r, const bls381_fp *a, const bls381_fp *b)
 {
     uint64_t c = 0, br = 0, t[6];
+    BLS381_VERIFY_CHECK(bls381_verify_lt(a->l, bls381_fp_modulus, 6) && bls381_verify_lt(b->l, bls381_fp_modulus, 6));
     for (int i = 0; i < 6; i++) t[i] = bls381_adc(a->l[i], bls381_fp_modulus[i], &c);
     for (int i = 0; i < 6; i++) r->l[i] = bls381_sbb(t[i], b->l[i], &br);
 }

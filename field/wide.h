@@ -22,9 +22,14 @@ typedef struct { uint64_t l[12]; } bls381_fpw;
 typedef struct { bls381_fpw c0, c1; } bls381_fp2w;
 typedef struct { bls381_fp2w c0, c1, c2; } bls381_fp6w;
 
+/* VERIFY: a wide value in [0, M), i.e. its top six limbs below p */
+#define BLS381_VERIFY_FPW(a) BLS381_VERIFY_CHECK(bls381_verify_lt((a)->l + 6, bls381_fp_modulus, 6))
+
 /* r = a + b mod M */
 static inline void bls381_fpw_add(bls381_fpw *r, const bls381_fpw *a, const bls381_fpw *b)
 {
+    BLS381_VERIFY_FPW(a);
+    BLS381_VERIFY_FPW(b);
     uint64_t t[12], u[6], c = 0, br = 0;
     for (int i = 0; i < 12; i++) t[i] = bls381_adc(a->l[i], b->l[i], &c);
     /* a + b < 2M < 2^766: no carry out; subtract M when the top half >= p */
@@ -37,6 +42,8 @@ static inline void bls381_fpw_add(bls381_fpw *r, const bls381_fpw *a, const bls3
 /* r = a - b mod M */
 static inline void bls381_fpw_sub(bls381_fpw *r, const bls381_fpw *a, const bls381_fpw *b)
 {
+    BLS381_VERIFY_FPW(a);
+    BLS381_VERIFY_FPW(b);
     uint64_t br = 0, c = 0;
     for (int i = 0; i < 12; i++) r->l[i] = bls381_sbb(a->l[i], b->l[i], &br);
     uint64_t mask = bls381_ct_mask(br);

@@ -6,8 +6,37 @@
  * Conventions for the whole API:
  * - every external name starts with bls381_ (the KZG API of kzg.h keeps the
  *   c-kzg-4844 names);
- * - functions are constant time in their arguments unless the name ends in
- *   _vartime;
+ * - functions are constant time in their arguments (no branch and no
+ *   memory index depends on them; tests/ctime runs them on secret inputs
+ *   under valgrind) except the variable-time ones, which take public data
+ *   only and are exactly:
+ *   - the functions whose name ends in _vartime;
+ *   - every function of the headers whose opening comment says "Public
+ *     data only" (bls381_msm.h: "variable time"): bls381_common.h,
+ *     bls381_sys.h, bls381_pool.h, bls381_rand.h, bls381_msm.h,
+ *     bls381_eip2537.h and kzg.h;
+ *   - the point decoders (they run the variable-time subgroup check):
+ *     bls381_g1_decompress(), bls381_g1_deserialize(),
+ *     bls381_g1_decompress_no_subgroup_check(),
+ *     bls381_g1_deserialize_no_subgroup_check(), bls381_g2_decompress(),
+ *     bls381_g2_deserialize(), bls381_g2_decompress_no_subgroup_check(),
+ *     bls381_g2_deserialize_no_subgroup_check(), bls381_fp12_from_bytes(),
+ *     bls381_sig_pk_from_bytes(), bls381_sig_from_bytes();
+ *   - the multi-pair pairing functions (they skip pairs at infinity):
+ *     bls381_miller_loop(), bls381_miller_loop_prepared(),
+ *     bls381_pairing_check(), bls381_pairing_check_prepared(),
+ *     bls381_g2_prepare() (the one-pair bls381_pairing and
+ *     bls381_final_exp are constant time);
+ *   - the signature verifiers and aggregation: bls381_sig_verify(),
+ *     bls381_sig_pop_verify(),
+ *     bls381_sig_verify_hashed(), bls381_sig_aggregate(),
+ *     bls381_sig_aggregate_verify(), bls381_sig_aggregate_verify_hashed(),
+ *     bls381_sig_fast_aggregate_verify(),
+ *     bls381_sig_fast_aggregate_verify_hashed(), bls381_sig_batch_verify(),
+ *     bls381_sig_batch_verify_hashed(), bls381_sig_batch_verify_with_scratch(),
+ *     bls381_sig_batch_verify_hashed_with_scratch(),
+ *     bls381_sig_batch_verify_scratch_size().
+ *   tests/timing_rule.sh (in make test) keeps this list exact;
  * - fallible functions return bls381_status and write outputs only on
  *   BLS381_OK; verdicts come back through `bool *ok`;
  * - no function below the KZG layer allocates memory.
@@ -26,5 +55,6 @@
 #include "bls381_hash.h"
 #include "bls381_h2c.h"
 #include "bls381_eip2537.h"
+#include "bls381_msm.h"
 
 #endif

@@ -1,6 +1,8 @@
 /*
  * bls381 — common definitions of the public API: status codes and the
  * export macro. See bls381.h for the whole API.
+ *
+ * Public data only: bls381_status_str takes a status code.
  */
 #ifndef BLS381_COMMON_H
 #define BLS381_COMMON_H

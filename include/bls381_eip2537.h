@@ -35,7 +35,8 @@
  * element for padding then range, each point for the curve then (where the
  * EIP demands it) the subgroup: the first failing check gives the status.
  *
- * Time: nothing here is constant time (inputs of a precompile are public).
+ * Public data only: nothing here is constant time (inputs of a precompile
+ * are public; bls381.h).
  * The MSMs use the Pippenger MSM of bls381_msm.h, or for a few pairs (up to
  * 4 in G1, 8 in G2, where it measured faster) a sum of GLV/GLS
  * multiplications; the pairing check the multi-Miller loop of

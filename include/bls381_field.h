@@ -209,7 +209,6 @@ BLS381_API void bls381_fp12_frobenius3(bls381_fp12 *r, const bls381_fp12 *a);
  * convention of the pairing literature and other libraries; as powers of w
  * (a_j above) the positions are different:
  *   mul_by_014: l = o0 + o1 v + o4 v w   (c0.c0, c0.c1, c1.c1 = w^0, w^2, w^3)
- *   mul_by_034: l = o0 + o3 w + o4 v w   (c0.c0, c1.c0, c1.c1 = w^0, w^1, w^3)
  * For BLS12-381's M-type twist y^2 = x^3 + 4(u+1), with the untwisting
  * (x', y') -> (x' / w^2, y' / w^3), the tangent or chord line through twist
  * points evaluated at P = (xP, yP) in G1, scaled by w^3 (an element of a
@@ -217,12 +216,11 @@ BLS381_API void bls381_fp12_frobenius3(bls381_fp12 *r, const bls381_fp12 *a);
  *   yP w^3 - lambda' xP w^2 - (y' - lambda' x')     (lambda' the slope on the twist),
  * nonzero at w^0, w^2, w^3: that is mul_by_014 with o0 = -(y' - lambda' x'),
  * o1 = -lambda' xP, o4 = yP (or any common Fp2 multiple of the three).
- * mul_by_034 is the shape of a D-type twist's line. 13 Fp2 products each
+ * (A D-type twist's line would have the shape 034; BLS12-381's twist is
+ * M-type, so the library has no such product.) 13 Fp2 products
  * (18 for a dense product). The o pointers may alias r or a. */
 BLS381_API void bls381_fp12_mul_by_014(bls381_fp12 *r, const bls381_fp12 *a, const bls381_fp2 *o0,
                                        const bls381_fp2 *o1, const bls381_fp2 *o4);
-BLS381_API void bls381_fp12_mul_by_034(bls381_fp12 *r, const bls381_fp12 *a, const bls381_fp2 *o0,
-                                       const bls381_fp2 *o3, const bls381_fp2 *o4);
 
 BLS381_API bool bls381_fp12_is_zero(const bls381_fp12 *a);
 BLS381_API bool bls381_fp12_is_one(const bls381_fp12 *a);

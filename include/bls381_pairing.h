@@ -13,8 +13,11 @@
  * are bls381_fp12 values, its identity bls381_fp12_set_one, its product
  * bls381_fp12_mul, its inverse bls381_fp12_conj (see bls381_field.h).
  *
- * Inputs are public: nothing here is constant time, and the functions are
- * not named _vartime only because no secret ever reaches them. Points come
+ * Time: bls381_pairing and bls381_final_exp are constant time in the points
+ * and the Fp12 value (tests/ctime/ct_pairing.c). The multi-pair functions
+ * (Miller loops, pairing checks) and bls381_g2_prepare are variable time,
+ * for public inputs (they skip the pairs with a point at infinity; listed
+ * in bls381.h). Points come
  * in affine form as decoded by bls381_g1_decompress / bls381_g2_decompress:
  * on the curve and in the subgroup. The point at infinity, written (0, 0),
  * is accepted anywhere and contributes the factor 1. Points outside the

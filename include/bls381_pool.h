@@ -26,7 +26,7 @@
  * never create a thread: every pool has 1 thread and all work runs on the
  * caller.
  *
- * The pool handles no secret data itself; whether a callback is constant
+ * Public data only: the pool handles no secret data itself; whether a callback is constant
  * time is up to the callback. Pool objects are allocated by
  * bls381_pool_create (the one place below the KZG layer that allocates).
  */

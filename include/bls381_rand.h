@@ -1,5 +1,8 @@
 /*
  * bls381 — random bytes from the operating system.
+ *
+ * Public data only: the argument is a length (the bytes written are
+ * secret; how long the call takes depends on the operating system only).
  */
 #ifndef BLS381_RAND_H
 #define BLS381_RAND_H

@@ -8,6 +8,8 @@
  * field operation selects the portable C instead, as does the call below.
  * Both paths compute identical results; this switch exists so tests and
  * benchmarks can run both on one machine.
+ *
+ * Public data only: a switch, no data argument.
  */
 #ifndef BLS381_SYS_H
 #define BLS381_SYS_H

@@ -26,6 +26,9 @@
  * and clear *ok first. Outputs are written only on C_KZG_OK.
  *
  * Every function is thread safe on shared, loaded settings.
+ *
+ * Public data only: nothing here is constant time. Blobs, commitments,
+ * proofs, cells and the setup are public in Ethereum (bls381.h).
  */
 #ifndef BLS381_KZG_H
 #define BLS381_KZG_H
@@ -116,12 +119,14 @@ typedef struct {
  * MSMs of compute_cells_and_kzg_proofs and recover_cells_and_kzg_proofs:
  * 0 none; P > 0 stores [2^(P w)] of each of the 8192 points for the
  * ceil(129/P) windows of a GLV half-scalar, 0.77 MB per window (P = 8:
- * 17 windows, 13 MB), so all windows of an MSM share one set of 2^(P-1)
- * buckets and no doubling is left. Small P costs memory and, below 6,
- * measured slower than no table, so P = 1 to 5 build no FK20 table; large
- * P costs bucket work; 8 to 10 are the fastest. Any P > 0 also builds the
- * fixed-base table of the 4096 Lagrange points for blob_to_kzg_commitment
- * and the EIP-4844 proofs (its own window, 13 bits: 7.9 MB).
+ * 17 windows, 13 MB; FOOTPRINT.md has the measured sizes), so all windows
+ * of an MSM share one set of 2^(P-1) buckets and no doubling is left.
+ * Small P costs memory and, below 6, measured slower than no table, so P =
+ * 1 to 5 build no FK20 table; large P costs bucket work; 8 to 10 are the
+ * fastest. Any P > 0 also builds the fixed-base table of the 4096 Lagrange
+ * points for blob_to_kzg_commitment and the EIP-4844 proofs (its own
+ * window, chosen by bls381_g1_fixed_table_size; its size, from make
+ * footprint, is in FOOTPRINT.md).
  * out is written on C_KZG_OK only and never read (an uninitialised,
  * malloc'd KZGSettings is fine); the loaded settings run on the default
  * pool: choose another with bls381_kzg_settings_use_pool after loading. */
@@ -141,15 +146,56 @@ BLS381_API void free_trusted_setup(KZGSettings *s);
 
 /* --------------------------------------------------------------- EIP-4844 */
 
+/*
+ * The EIP-4844 functions (deneb/polynomial-commitments.md of the consensus
+ * specs). For all six: every pointer is required (C_KZG_BADARGS when one
+ * is NULL, and for settings without the tables the function reads);
+ * outputs are written only on C_KZG_OK; verifiers clear *ok first and give
+ * C_KZG_OK with *ok = false for a well-formed proof that does not verify.
+ * Inputs in bytes are checked as c-kzg-4844 does: a blob's 4096 field
+ * elements and every Bytes32 must be canonical (< r, big-endian), every
+ * Bytes48 a compressed G1 point on the curve and in the subgroup (the
+ * infinity encoding included); anything else is C_KZG_BADARGS. Timing:
+ * variable time, public inputs (the header's opening comment). Threads:
+ * thread safe on shared settings; the MSMs run on the settings' pool
+ * (bls381_kzg_settings_use_pool), everything else on the caller.
+ */
+
+/* *out = the commitment to the blob (an MSM of its 4096 elements over the
+ * Lagrange points; with precompute > 0 over the fixed-base table). Memory:
+ * one malloc of bls381_blob_to_kzg_commitment_scratch_size(s) bytes, freed
+ * before return (C_KZG_MALLOC when it fails); the _with_scratch variant
+ * below takes it from the caller. */
 BLS381_API C_KZG_RET blob_to_kzg_commitment(KZGCommitment *out, const Blob *blob, const KZGSettings *s);
+/* *proof_out = the proof that the blob's polynomial takes *y_out at
+ * *z_bytes (the quotient's commitment; z in the evaluation domain is
+ * handled as the specs do). Memory: one malloc of
+ * bls381_compute_kzg_proof_scratch_size(s) bytes. */
 BLS381_API C_KZG_RET compute_kzg_proof(KZGProof *proof_out, Bytes32 *y_out, const Blob *blob, const Bytes32 *z_bytes,
                             const KZGSettings *s);
+/* *out = the proof at the Fiat-Shamir challenge of (blob, commitment); the
+ * commitment is decoded and checked but not recomputed (as the specs).
+ * Memory as compute_kzg_proof. */
 BLS381_API C_KZG_RET compute_blob_kzg_proof(KZGProof *out, const Blob *blob, const Bytes48 *commitment_bytes,
                                  const KZGSettings *s);
+/* *ok = whether the proof shows that the committed polynomial takes y at
+ * z: one 2-pair pairing check over the settings' prepared G2 points. No
+ * heap, runs on the caller. Accepts bls381_kzg_mainnet_verify_settings(). */
 BLS381_API C_KZG_RET verify_kzg_proof(bool *ok, const Bytes48 *commitment_bytes, const Bytes32 *z_bytes,
                            const Bytes32 *y_bytes, const Bytes48 *proof_bytes, const KZGSettings *s);
+/* *ok = whether the proof is valid for (blob, commitment) at their
+ * Fiat-Shamir challenge: the blob evaluated there (barycentric formula),
+ * then verify_kzg_proof's check. No heap, runs on the caller. Accepts
+ * bls381_kzg_mainnet_verify_settings(). */
 BLS381_API C_KZG_RET verify_blob_kzg_proof(bool *ok, const Blob *blob, const Bytes48 *commitment_bytes,
                                 const Bytes48 *proof_bytes, const KZGSettings *s);
+/* *ok = whether all n (blob, commitment, proof) triples are valid: the
+ * specs' random linear combination, one 2-pair pairing check whatever n;
+ * n = 0 gives *ok = true (the arrays may then be NULL). The blobs are
+ * decoded and evaluated on the settings' pool, the two MSMs too. Memory:
+ * one malloc of bls381_verify_blob_kzg_proof_batch_scratch_size(n, s)
+ * bytes for n > 0 (C_KZG_MALLOC when it fails or the size overflows).
+ * Accepts bls381_kzg_mainnet_verify_settings(). */
 BLS381_API C_KZG_RET verify_blob_kzg_proof_batch(bool *ok, const Blob *blobs, const Bytes48 *commitments_bytes,
                                       const Bytes48 *proofs_bytes, uint64_t n, const KZGSettings *s);
 

@@ -1,6 +1,5 @@
 /* Byte-level inputs of the KZG API: field elements, points, blobs. */
 #include "kzg/kzg_internal.h"
-#include "bls381_hash.h"
 #include "curve/curve.h"
 
 C_KZG_RET bls381_kzg_ret(bls381_status st)
@@ -36,11 +35,4 @@ C_KZG_RET bls381_kzg_blob_to_poly(fr_t *poly, const Blob *blob)
         if (bls381_fr_from_bytes(&poly[i], &blob->bytes[i * BYTES_PER_FIELD_ELEMENT]) != BLS381_OK)
             return C_KZG_BADARGS;
     return C_KZG_OK;
-}
-
-void bls381_kzg_hash_to_fr(fr_t *out, const uint8_t *data, size_t len)
-{
-    uint8_t digest[64] = { 0 };
-    bls381_sha256(digest + 32, data, len);
-    bls381_fr_from_bytes_wide(out, digest); /* a 256-bit integer reduced mod r */
 }

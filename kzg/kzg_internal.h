@@ -22,8 +22,6 @@ C_KZG_RET bls381_kzg_bytes_to_fr(fr_t *out, const Bytes32 *b);
 C_KZG_RET bls381_kzg_bytes_to_g1(g1_t *out, const Bytes48 *b);
 /* blob_to_polynomial: 4096 canonical field elements */
 C_KZG_RET bls381_kzg_blob_to_poly(fr_t *poly, const Blob *blob);
-/* hash_to_bls_field: the SHA-256 digest of data, as an integer mod r */
-void bls381_kzg_hash_to_fr(fr_t *out, const uint8_t *data, size_t len);
 
 /* evaluate_polynomial_in_evaluation_form over the 4096-point domain in
  * bit-reversed order, streaming (no allocation, bounded stack) */

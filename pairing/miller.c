@@ -113,3 +113,13 @@ void bls381_miller_loop_serial(bls381_fp12 *f, const bls381_g1_affine *p, const 
     if (empty) bls381_fp12_set_one(&acc);
     bls381_fp12_conj(f, &acc);
 }
+
+/* One pair, neither point at infinity, with no test on the values: the
+ * constant-time bls381_pairing (pairing.c) replaces infinity first. */
+void bls381_miller_loop_one(bls381_fp12 *f, const bls381_g1_affine *p, const bls381_g2_affine *q)
+{
+    size_t idx[1] = { 0 };
+    bls381_fp12 acc;
+    miller_batch(&acc, p, q, idx, 1);
+    bls381_fp12_conj(f, &acc);
+}

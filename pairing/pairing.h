@@ -5,7 +5,10 @@
  * pieces of the final exponentiation, kept callable so the tests can check
  * them one by one.
  *
- * The inputs of the pairing are public; nothing here is constant time.
+ * Constant time: the step functions, the line products, the final
+ * exponentiation and bls381_miller_loop_one (tests/ctime/ct_pairing.c).
+ * The multi-pair Miller loops skip the pairs with a point at infinity
+ * (variable time, public inputs).
  */
 #ifndef BLS381_PAIRING_PAIRING_H
 #define BLS381_PAIRING_PAIRING_H
@@ -58,6 +61,19 @@ void bls381_cyclotomic_exp_x(bls381_fp12 *r, const bls381_fp12 *a);
  * Karabina's compressed squarings (final_exp.c); exp_x uses the faster. */
 void bls381_cyclotomic_exp_x_abs_gs(bls381_fp12 *r, const bls381_fp12 *a);
 void bls381_cyclotomic_exp_x_abs_compressed(bls381_fp12 *r, const bls381_fp12 *a);
+
+/* f = f_{x,q}(p) for one pair, neither point at infinity (not checked):
+ * no branch on the points. */
+void bls381_miller_loop_one(bls381_fp12 *f, const bls381_g1_affine *p, const bls381_g2_affine *q);
+
+/* How a multi-pair computation is cut among a pool's threads (the Miller
+ * loop here, aggregate verification in sig/): *pieces contiguous pieces of
+ * *per_piece pairs (the last may be shorter), at most one per thread and
+ * BLS381_PAIRING_MAX_PIECES, each of at least min_per_piece pairs (below
+ * that the extra Fp12 squarings of a piece cost more than the parallelism
+ * saves); one piece when n < 2 min_per_piece. */
+#define BLS381_PAIRING_MAX_PIECES 16
+void bls381_pairing_pieces(size_t *pieces, size_t *per_piece, size_t n, size_t min_per_piece, bls381_pool *pool);
 
 /* The Miller loop without parallelism: f = prod f_{x,q[i]}(p[i]) over
  * [0, n), infinity pairs skipped. */

@@ -10,24 +10,42 @@
  * is that of a single (n + 1)-pair check; each chunk adds only its own 63
  * Fp12 squarings (under 1% of a chunk's hashing and line work).
  *
- * With a pool the pairs are cut into at most MAX_PIECES contiguous pieces
- * of at least MIN_PER_PIECE pairs, one per parallel task, each streaming
- * its own chunks into its own product.
+ * With a pool the pairs are cut as the pairing layer cuts its Miller loops
+ * (bls381_pairing_pieces: contiguous pieces of at least MIN_PER_PIECE
+ * pairs, one per parallel task), each streaming its own chunks into its
+ * own product.
+ *
+ * Also here: the negated generator of every verification's second pair,
+ * aggregation of signatures and aggregate verification on hashed
+ * messages (signature.c calls this file, never the other way).
  */
 #include "sig/sig.h"
-#include "bls381_h2c.h"
 
 #define CHUNK 32
 #define MIN_PER_PIECE 4
-#define MAX_PIECES 16
 
-static const uint8_t SIG_DST[] = BLS381_SIG_DST;
+void bls381_sig_neg_generator(bls381_g1_affine *r)
+{
+    bls381_g1_affine_generator(r);
+    bls381_g1_affine_neg(r, r);
+}
+
+bls381_status bls381_sig_aggregate(bls381_sig_signature *out, const bls381_sig_signature *sigs, size_t n)
+{
+    if (!out || !sigs || n == 0) return BLS381_ERR_BADARGS;
+    bls381_g2 acc;
+    bls381_g2_set_infinity(&acc);
+    for (size_t i = 0; i < n; i++) bls381_g2_add_affine(&acc, &acc, &sigs[i].s);
+    bls381_g2_to_affine(&out->s, &acc);
+    return BLS381_OK;
+}
+
 
 typedef struct {
     const bls381_sig_agg_pairs *in;
     size_t per_piece;
-    bls381_fp12 part[MAX_PIECES];
-    bls381_status status[MAX_PIECES];
+    bls381_fp12 part[BLS381_PAIRING_MAX_PIECES];
+    bls381_status status[BLS381_PAIRING_MAX_PIECES];
 } agg_job;
 
 /* pair i of the check into p, q */
@@ -43,10 +61,7 @@ static bls381_status get_pair(bls381_g1_affine *p, bls381_g2_affine *q, const bl
         *q = in->h[i];
         return BLS381_OK;
     }
-    bls381_g2 t;
-    bls381_status s = bls381_hash_to_g2(&t, in->msgs[i], in->lens[i], SIG_DST, sizeof SIG_DST - 1);
-    if (s == BLS381_OK) bls381_g2_to_affine(q, &t);
-    return s;
+    return bls381_sig_hash_message(q, in->msgs[i], in->lens[i]);
 }
 
 /* piece k: the product of the Miller loops of its pairs, CHUNK at a time */
@@ -75,14 +90,10 @@ static void agg_piece(void *arg, size_t begin, size_t end, unsigned slot)
 
 bls381_status bls381_sig_agg_check(bool *ok, const bls381_sig_agg_pairs *in, bls381_pool *pool)
 {
-    size_t pairs = in->n + 1, pieces = bls381_pool_threads(pool);
-    if (pieces > pairs / MIN_PER_PIECE) pieces = pairs / MIN_PER_PIECE;
-    if (pieces > MAX_PIECES) pieces = MAX_PIECES;
-    if (pieces < 1) pieces = 1;
+    size_t pieces;
     agg_job j;
     j.in = in;
-    j.per_piece = (pairs + pieces - 1) / pieces;
-    pieces = (pairs + j.per_piece - 1) / j.per_piece;
+    bls381_pairing_pieces(&pieces, &j.per_piece, in->n + 1, MIN_PER_PIECE, pool);
     bls381_pool_parallel_for(pool, pieces, 1, agg_piece, &j);
     for (size_t k = 0; k < pieces; k++)
         if (j.status[k] != BLS381_OK) return j.status[k];
@@ -90,4 +101,16 @@ bls381_status bls381_sig_agg_check(bool *ok, const bls381_sig_agg_pairs *in, bls
     bls381_final_exp(&j.part[0], &j.part[0]);
     *ok = bls381_fp12_is_one(&j.part[0]);
     return BLS381_OK;
+}
+
+bls381_status bls381_sig_aggregate_verify_hashed(bool *ok, const bls381_sig_pk *pks, const bls381_g2_affine *h,
+                                                 size_t n, const bls381_sig_signature *sig, bls381_pool *pool)
+{
+    if (ok) *ok = false;
+    if (!ok || ((!pks || !h) && n > 0) || !sig) return BLS381_ERR_BADARGS;
+    if (n == 0) return BLS381_OK;
+    for (size_t i = 0; i < n; i++)
+        if (bls381_g1_affine_is_infinity(&pks[i].p)) return BLS381_OK;
+    bls381_sig_agg_pairs in = { pks, h, NULL, NULL, sig, n };
+    return bls381_sig_agg_check(ok, &in, pool);
 }

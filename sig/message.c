@@ -14,19 +14,7 @@
 #include <stdatomic.h>
 #include <string.h>
 
-static const uint8_t SIG_DST[] = BLS381_SIG_DST;
 static const uint8_t POP_DST[] = BLS381_SIG_POP_DST;
-
-/* h = hash_to_curve(msg) in affine form */
-static bls381_status hash_msg(bls381_g2_affine *h, const uint8_t *msg, size_t len, const uint8_t *dst,
-                              size_t dst_len)
-{
-    bls381_g2 t;
-    bls381_status s = bls381_hash_to_g2(&t, msg, len, dst, dst_len);
-    if (s != BLS381_OK) return s;
-    bls381_g2_to_affine(h, &t);
-    return BLS381_OK;
-}
 
 typedef struct {
     const uint8_t *const *msgs;
@@ -40,7 +28,7 @@ static void hash_range(void *arg, size_t begin, size_t end, unsigned slot)
     hash_job *j = arg;
     (void)slot;
     for (size_t i = begin; i < end; i++)
-        if (hash_msg(&j->h[i], j->msgs[i], j->lens[i], SIG_DST, sizeof SIG_DST - 1) != BLS381_OK)
+        if (bls381_sig_hash_message(&j->h[i], j->msgs[i], j->lens[i]) != BLS381_OK)
             atomic_store(&j->failed, 1);
 }
 
@@ -59,7 +47,7 @@ bls381_status bls381_sig_sign(bls381_sig_signature *sig, const bls381_sig_sk *sk
 {
     if (!sig || !sk || (!msg && msg_len > 0)) return BLS381_ERR_BADARGS;
     bls381_g2_affine h;
-    bls381_status s = hash_msg(&h, msg, msg_len, SIG_DST, sizeof SIG_DST - 1);
+    bls381_status s = bls381_sig_hash_message(&h, msg, msg_len);
     if (s != BLS381_OK) return s;
     bls381_sig_sign_hashed(sig, sk, &h);
     return BLS381_OK;
@@ -71,7 +59,7 @@ bls381_status bls381_sig_verify(bool *ok, const bls381_sig_pk *pk, const uint8_t
     if (ok) *ok = false;
     if (!ok || !pk || !sig || (!msg && msg_len > 0)) return BLS381_ERR_BADARGS;
     bls381_g2_affine h;
-    bls381_status s = hash_msg(&h, msg, msg_len, SIG_DST, sizeof SIG_DST - 1);
+    bls381_status s = bls381_sig_hash_message(&h, msg, msg_len);
     if (s != BLS381_OK) return s;
     return bls381_sig_verify_hashed(ok, pk, &h, sig);
 }
@@ -83,7 +71,7 @@ bls381_status bls381_sig_fast_aggregate_verify(bool *ok, const bls381_sig_pk *pk
     if (!ok || (!pks && n > 0) || !sig || (!msg && msg_len > 0)) return BLS381_ERR_BADARGS;
     if (n == 0) return BLS381_OK;
     bls381_g2_affine h;
-    bls381_status s = hash_msg(&h, msg, msg_len, SIG_DST, sizeof SIG_DST - 1);
+    bls381_status s = bls381_sig_hash_message(&h, msg, msg_len);
     if (s != BLS381_OK) return s;
     return bls381_sig_fast_aggregate_verify_hashed(ok, pks, n, &h, sig);
 }
@@ -111,7 +99,7 @@ bls381_status bls381_sig_pop_prove(bls381_sig_signature *proof, const bls381_sig
     bls381_g2_affine h;
     bls381_sig_sk_to_pk(&pk, sk);
     bls381_sig_pk_to_bytes(b, &pk);
-    bls381_status s = hash_msg(&h, b, sizeof b, POP_DST, sizeof POP_DST - 1);
+    bls381_status s = bls381_sig_hash_to_affine(&h, b, sizeof b, POP_DST, sizeof POP_DST - 1);
     if (s != BLS381_OK) return s;
     bls381_sig_sign_hashed(proof, sk, &h);
     return BLS381_OK;
@@ -124,7 +112,7 @@ bls381_status bls381_sig_pop_verify(bool *ok, const bls381_sig_pk *pk, const bls
     uint8_t b[BLS381_SIG_PK_BYTES];
     bls381_g2_affine h;
     bls381_sig_pk_to_bytes(b, pk);
-    bls381_status s = hash_msg(&h, b, sizeof b, POP_DST, sizeof POP_DST - 1);
+    bls381_status s = bls381_sig_hash_to_affine(&h, b, sizeof b, POP_DST, sizeof POP_DST - 1);
     if (s != BLS381_OK) return s;
     return bls381_sig_verify_hashed(ok, pk, &h, proof);
 }

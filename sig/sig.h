@@ -13,6 +13,8 @@
 #include "bls381_sig.h"
 #include "bls381_pairing.h"
 #include "bls381_hash.h"
+#include "bls381_h2c.h"
+#include "pairing/pairing.h"
 #include "sys/size.h"
 
 _Static_assert(sizeof(bls381_sig_pk) == sizeof(bls381_g1_affine), "bls381_sig_pk has padding");
@@ -34,6 +36,26 @@ static inline const bls381_g2_affine *bls381_sig_points(const bls381_sig_signatu
 void bls381_sig_declassify(const void *p, size_t n);
 
 /* -G1, the G1 side of the signature's pairing e(-G1, sig). */
+/* h = hash_to_curve(msg) with dst, in affine form; h untouched on error. */
+static inline bls381_status bls381_sig_hash_to_affine(bls381_g2_affine *h, const uint8_t *msg, size_t len,
+                                                      const uint8_t *dst, size_t dst_len)
+{
+    bls381_g2 t;
+    bls381_status s = bls381_hash_to_g2(&t, msg, len, dst, dst_len);
+    if (s == BLS381_OK) bls381_g2_to_affine(h, &t);
+    return s;
+}
+
+/* h = H(m): hash_to_curve with the ciphersuite's DST, BLS381_SIG_DST (the
+ * one place that names it) */
+static inline bls381_status bls381_sig_hash_message(bls381_g2_affine *h, const uint8_t *msg, size_t len)
+{
+    static const uint8_t dst[] = BLS381_SIG_DST;
+    return bls381_sig_hash_to_affine(h, msg, len, dst, sizeof dst - 1);
+}
+
+/* -G1, the generator's negation (the second pair of every check;
+ * aggregate.c). */
 void bls381_sig_neg_generator(bls381_g1_affine *r);
 
 /* h[i] = hash_to_curve(msgs[i]) with BLS381_SIG_DST for i < n, on the pool

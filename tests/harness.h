@@ -4,6 +4,10 @@
  *
  * Every `TEST(name)` line that starts a line in tests/ (any .c file there) is registered by the
  * Makefile (build/gen/test_list.h); nothing else has to be edited to add one.
+ * The prototypes come from that list only, so a TEST the Makefile did not
+ * register (indented, inside a macro, `TEST (x)`) has no previous prototype
+ * and fails the build (-Wmissing-prototypes -Werror; tests/run_all.sh's
+ * "default" step also plants one to prove it).
  * Random inputs come from test_rand*(), a xoshiro256** stream seeded per test
  * from the run's seed (printed first; set it with BLS381_TEST_SEED=N), so a
  * failure is reproduced by rerunning the same test with the same seed.
@@ -17,7 +21,10 @@
 #include <stdint.h>
 #include <string.h>
 
-#define TEST(name) void test_##name(void); void test_##name(void)
+#define X(name) void test_##name(void);
+#include "test_list.h"
+#undef X
+#define TEST(name) void test_##name(void)
 
 void test_fail(const char *file, int line, const char *what);
 void test_failf(const char *file, int line, const char *fmt, ...)

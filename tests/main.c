@@ -9,10 +9,7 @@
 #include <stdlib.h>
 #include <time.h>
 
-#define X(name) void test_##name(void);
-#include "test_list.h"
-#undef X
-
+/* (the prototypes come from harness.h, from the same list) */
 static const struct { const char *name; void (*fn)(void); } tests[] = {
 #define X(name) { #name, test_##name },
 #include "test_list.h"

@@ -1,6 +1,13 @@
 #!/usr/bin/env bash
 # `make test`: every build variant and every check, in order, stopping at the
 # first failure. Each step prints a header; the whole run ends with "ALL OK".
+#
+#   tests/run_all.sh               every step, in the order of this file
+#   tests/run_all.sh NAME...       those steps only, in the order given
+#   tests/run_all.sh --list        the step names and titles
+#
+# A step is a block `def NAME "title"` + `step_NAME() { ... }`; it builds what
+# it needs (need_default_build, unpack_kzg_vectors), so any one runs alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 J=-j$(nproc 2>/dev/null || echo 2)
@@ -16,6 +23,22 @@ step_done() {
 }
 step() { step_done "$*"; printf '\n=== %s\n' "$*"; }
 
+# The step registry: `def NAME "title"` before each step's function.
+STEPS=() declare -A TITLE=()
+def() { STEPS+=("$1"); TITLE[$1]=$2; }
+
+# The default build (build/): most steps use its programs. make is quick
+# when nothing changed.
+need_default_build() { make $J CC="$CC" all >/dev/null; }
+# The consensus-spec KZG vectors unpacked into build/kzg-vectors (again
+# only when the archive is newer).
+unpack() { # $1: the .tar.xz, $2: where to unpack it
+    if [ ! -f "$2/.unpacked" ] || [ "$1" -nt "$2/.unpacked" ]; then
+        rm -rf "$2" && mkdir -p "$2" && tar -xJf "$1" -C "$2" && touch "$2/.unpacked"
+    fi
+}
+unpack_kzg_vectors() { unpack tests/vectors/kzg/kzg-mainnet-tests.tar.xz build/kzg-vectors; }
+
 # The assembly tests (tests/test_asm.c) print "NOT APPLICABLE" when they
 # cannot run. That is a failure when the build has assembly and the CPU has
 # BMI2 and ADX.
@@ -30,186 +53,303 @@ check_asm_ran() { # build dir, test log
     fi
 }
 
-step "default build ($CC)"
-make $J CC="$CC" all
-build/tests | tee build/tests.log
-check_asm_ran build build/tests.log
-
-step "vectors: RFC 9380 hash-to-curve and expand_message_xmd"
-build/vectors h2c tests/vectors/h2c
-if [ -d ../shared/vectors/h2c ]; then build/vectors h2c ../shared/vectors/h2c; fi
-
-step "vectors: Ethereum BLS signatures (bls12-381-tests)"
-build/vectors bls tests/vectors/bls
-if [ -d ../shared/vectors/bls ]; then build/vectors bls ../shared/vectors/bls; fi
-
-step "vectors: EIP-2537 precompiles"
-build/vectors eip2537 tests/vectors/eip2537
-if [ -d ../shared/vectors/eip2537 ]; then build/vectors eip2537 ../shared/vectors/eip2537; fi
-
-step "consensus-spec KZG vectors"
-run_kzg_vectors() { # $1: the .tar.xz, $2: where to unpack it
-    if [ ! -f "$2/.unpacked" ] || [ "$1" -nt "$2/.unpacked" ]; then
-        rm -rf "$2" && mkdir -p "$2" && tar -xJf "$1" -C "$2" && touch "$2/.unpacked"
+def default "default build ($CC)"
+step_default() {
+    make $J CC="$CC" all
+    # an unregistered TEST (indented here) must not compile: its prototype
+    # comes only from the registry (tests/harness.h)
+    printf '#include "harness.h"\n  TEST(planted__indented) {}\n' > build/planted_test.c
+    if $CC -std=c11 -Wall -Wmissing-prototypes -Werror -Itests -Ibuild/gen -Iinclude \
+        -c build/planted_test.c -o build/planted_test.o 2>/dev/null; then
+        echo "FAIL: an indented TEST(...) compiled: it would be silently dropped"; exit 1
     fi
-    build/vectors kzg "$2"
+    build/tests | tee build/tests.log
+    check_asm_ran build build/tests.log
 }
-run_kzg_vectors tests/vectors/kzg/kzg-mainnet-tests.tar.xz build/kzg-vectors
-shared=../shared/vectors/kzg/kzg-mainnet-tests.tar.xz
-if [ -f "$shared" ] && ! cmp -s "$shared" tests/vectors/kzg/kzg-mainnet-tests.tar.xz; then
-    run_kzg_vectors "$shared" build/kzg-vectors-shared
-fi
 
-step "the bls381 program: every command against the KZG and BLS vectors, --json checked, bad input, read caps"
-python3 tests/cli/run.py build build/kzg-vectors
+def vectors_h2c "vectors: RFC 9380 hash-to-curve and expand_message_xmd"
+step_vectors_h2c() {
+    need_default_build
+    build/vectors h2c tests/vectors/h2c
+    if [ -d ../shared/vectors/h2c ]; then build/vectors h2c ../shared/vectors/h2c; fi
+}
 
-step "the main job (make run)"
-bash tools/run_demo.sh build
+def vectors_bls "vectors: Ethereum BLS signatures (bls12-381-tests)"
+step_vectors_bls() {
+    need_default_build
+    build/vectors bls tests/vectors/bls
+    if [ -d ../shared/vectors/bls ]; then build/vectors bls ../shared/vectors/bls; fi
+}
 
-step "examples: examples/verify_blob.c built with the README's cc line, valid and invalid proofs"
-bash tests/examples.sh
+def vectors_eip2537 "vectors: EIP-2537 precompiles"
+step_vectors_eip2537() {
+    need_default_build
+    build/vectors eip2537 tests/vectors/eip2537
+    if [ -d ../shared/vectors/eip2537 ]; then build/vectors eip2537 ../shared/vectors/eip2537; fi
+}
 
-step "no heap on the verification paths (tests/noheap: a counting malloc for the whole process)"
-# (footprint_measure: built so that `make footprint` keeps compiling)
-make $J CC="$CC" build/noheap build/footprint_measure
-build/noheap
+def vectors_kzg "consensus-spec KZG vectors"
+step_vectors_kzg() {
+    need_default_build
+    unpack_kzg_vectors
+    build/vectors kzg build/kzg-vectors
+    shared=../shared/vectors/kzg/kzg-mainnet-tests.tar.xz
+    if [ -f "$shared" ] && ! cmp -s "$shared" tests/vectors/kzg/kzg-mainnet-tests.tar.xz; then
+        unpack "$shared" build/kzg-vectors-shared
+        build/vectors kzg build/kzg-vectors-shared
+    fi
+}
 
-step "portable C forced at run time"
-BLS381_FORCE_PORTABLE=1 build/tests | tee build/tests-portable.log
-check_asm_ran build build/tests-portable.log
+def cli "the bls381 program: every command against the KZG and BLS vectors, --json checked, bad input, read caps"
+step_cli() {
+    need_default_build
+    unpack_kzg_vectors
+    python3 tests/cli/run.py build build/kzg-vectors
+}
 
-step "assembly objects: position independent, non-executable stack, not exported"
-for o in build/obj/asm/*.o; do
-    [ -e "$o" ] || continue
-    # in .text only rip-relative relocations (the DWARF sections may hold others)
-    readelf -W -r "$o" | awk -v f="$o" '
-        /^Relocation section/ { text = ($3 ~ /rela\.text/) }
-        text && /R_X86_64_/ && $3 != "R_X86_64_PC32" && $3 != "R_X86_64_PLT32" { print f ": " $3; bad = 1 }
-        END { exit bad }'
-    readelf -W -S "$o" | grep -q '\.note\.GNU-stack' || { echo "$o: no .note.GNU-stack"; exit 1; }
-done
-if readelf -d build/libbls381.so | grep -q TEXTREL; then echo "libbls381.so has TEXTREL"; exit 1; fi
-if nm -D --defined-only build/libbls381.so | grep -E '_(mulx|asm)$'; then
-    echo "assembly kernels exported from libbls381.so"; exit 1
-fi
-echo ok
+def demo "the main job (make run)"
+step_demo() {
+    need_default_build
+    bash tools/run_demo.sh build
+}
 
-step "assembly under valgrind (BLS381_ASSUME_ADX=1: valgrind's CPUID hides ADX)"
-if ! asm_expected build; then
-    echo "not run: no assembly in this build or no ADX on this CPU"
-elif ! command -v valgrind >/dev/null 2>&1; then
-    echo "not run: valgrind is not installed (.ci/run installs it)"
-else
-    # ct_cmov__: decoded values must look initialised to memcheck (tests/test_regress.c)
-    BLS381_ASSUME_ADX=1 BLS381_TEST_SCALE=2 valgrind -q --error-exitcode=1 build/tests asm ct_cmov__ \
-        | tee build/tests-valgrind.log
-    check_asm_ran build build/tests-valgrind.log
-fi
+def examples "examples: examples/verify_blob.c built with the README's cc line, valid and invalid proofs"
+step_examples() {
+    need_default_build
+    bash tests/examples.sh
+}
 
-step "valgrind memcheck on the vector runner: no invalid access, no leak (assembly active)"
-if command -v valgrind >/dev/null 2>&1; then
-    # the default pool's threads live until exit: their stacks are "possibly
-    # lost" by design, so only definite and indirect leaks count
-    MEMCHECK="valgrind -q --leak-check=full --errors-for-leak-kinds=definite,indirect"
-    MEMCHECK+=" --show-leak-kinds=definite,indirect --error-exitcode=1"
-    for suite in bls h2c eip2537; do
-        BLS381_ASSUME_ADX=1 $MEMCHECK build/vectors $suite tests/vectors/$suite
+def noheap "no heap on the verification paths (tests/noheap: a counting malloc for the whole process)"
+step_noheap() {
+    # (footprint_measure: built so that `make footprint` keeps compiling)
+    make $J CC="$CC" build/noheap build/footprint_measure
+    build/noheap
+}
+
+def portable_forced "portable C forced at run time"
+step_portable_forced() {
+    need_default_build
+    BLS381_FORCE_PORTABLE=1 build/tests | tee build/tests-portable.log
+    check_asm_ran build build/tests-portable.log
+}
+
+def asm_objects "assembly objects: position independent, non-executable stack, not exported"
+step_asm_objects() {
+    need_default_build
+    for o in build/obj/asm/*.o; do
+        [ -e "$o" ] || continue
+        # in .text only rip-relative relocations (the DWARF sections may hold others)
+        readelf -W -r "$o" | awk -v f="$o" '
+            /^Relocation section/ { text = ($3 ~ /rela\.text/) }
+            text && /R_X86_64_/ && $3 != "R_X86_64_PC32" && $3 != "R_X86_64_PLT32" { print f ": " $3; bad = 1 }
+            END { exit bad }'
+        readelf -W -S "$o" | grep -q '\.note\.GNU-stack' || { echo "$o: no .note.GNU-stack"; exit 1; }
     done
-    # KZG: the first four and the last two cases of each function (valid and
-    # invalid ones; all of them would take several minutes under valgrind)
-    sub=build/kzg-vectors-memcheck
-    rm -rf "$sub"
-    for fdir in build/kzg-vectors/*/; do
-        for cdir in "$fdir"*/; do
-            dest=$sub/$(basename "$fdir")/$(basename "$cdir")
-            mkdir -p "$dest"
-            for c in $( (ls "$cdir" | head -n 4; ls "$cdir" | tail -n 2) | sort -u); do cp -r "$cdir$c" "$dest/"; done
+    if readelf -d build/libbls381.so | grep -q TEXTREL; then echo "libbls381.so has TEXTREL"; exit 1; fi
+    if nm -D --defined-only build/libbls381.so | grep -E '_(mulx|asm)$'; then
+        echo "assembly kernels exported from libbls381.so"; exit 1
+    fi
+    echo ok
+}
+
+def asm_valgrind "assembly under valgrind (BLS381_ASSUME_ADX=1: valgrind's CPUID hides ADX)"
+step_asm_valgrind() {
+    need_default_build
+    if ! asm_expected build; then
+        echo "not run: no assembly in this build or no ADX on this CPU"
+    elif ! command -v valgrind >/dev/null 2>&1; then
+        echo "not run: valgrind is not installed (.ci/run installs it)"
+    else
+        # ct_cmov__: decoded values must look initialised to memcheck (tests/test_regress.c)
+        BLS381_ASSUME_ADX=1 BLS381_TEST_SCALE=2 valgrind -q --error-exitcode=1 build/tests asm ct_cmov__ \
+            | tee build/tests-valgrind.log
+        check_asm_ran build build/tests-valgrind.log
+    fi
+}
+
+def memcheck "valgrind memcheck on the vector runner: no invalid access, no leak (assembly active)"
+step_memcheck() {
+    need_default_build
+    if command -v valgrind >/dev/null 2>&1; then
+        # the default pool's threads live until exit: their stacks are "possibly
+        # lost" by design, so only definite and indirect leaks count
+        MEMCHECK="valgrind -q --leak-check=full --errors-for-leak-kinds=definite,indirect"
+        MEMCHECK+=" --show-leak-kinds=definite,indirect --error-exitcode=1"
+        for suite in bls h2c eip2537; do
+            BLS381_ASSUME_ADX=1 $MEMCHECK build/vectors $suite tests/vectors/$suite
         done
-    done
-    BLS381_ASSUME_ADX=1 $MEMCHECK build/vectors kzg "$sub"
-else
-    echo "not run: valgrind is not installed (.ci/run installs it)"
+        unpack_kzg_vectors
+        # KZG: the first four and the last two cases of each function (valid and
+        # invalid ones; all of them would take several minutes under valgrind)
+        sub=build/kzg-vectors-memcheck
+        rm -rf "$sub"
+        for fdir in build/kzg-vectors/*/; do
+            for cdir in "$fdir"*/; do
+                dest=$sub/$(basename "$fdir")/$(basename "$cdir")
+                mkdir -p "$dest"
+                for c in $( (ls "$cdir" | head -n 4; ls "$cdir" | tail -n 2) | sort -u); do cp -r "$cdir$c" "$dest/"; done
+            done
+        done
+        BLS381_ASSUME_ADX=1 $MEMCHECK build/vectors kzg "$sub"
+    else
+        echo "not run: valgrind is not installed (.ci/run installs it)"
+    fi
+}
+
+def asan "AddressSanitizer + UndefinedBehaviorSanitizer: the unit suite (portable C) and the vectors"
+step_asan() {
+    need_default_build
+    make $J CC="$CC" SAN=address,undefined BUILD=build/asan build/asan/tests build/asan/vectors
+    # allocator_may_return_null: the contract test asks for impossible sizes
+    export ASAN_OPTIONS="allocator_may_return_null=1:detect_leaks=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+    export UBSAN_OPTIONS="print_stacktrace=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
+    # the C twins of the kernels under the sanitizers (the kernels themselves
+    # run under memcheck above); a quarter of the iterations
+    BLS381_FORCE_PORTABLE=1 BLS381_TEST_SCALE=25 build/asan/tests
+    for suite in h2c bls eip2537; do build/asan/vectors $suite tests/vectors/$suite; done
+    unpack_kzg_vectors
+    build/asan/vectors kzg build/kzg-vectors
+    unset ASAN_OPTIONS UBSAN_OPTIONS
+}
+
+def verify "VERIFY build with clang (make VERIFY=1: the invariants of sys/verify.h checked as the code runs): the unit suite, reduced scale"
+step_verify() {
+    # one build for two matrix entries: the unit suite built with clang
+    # (gcc builds the others; the fuzz targets are clang too) and in a
+    # VERIFY build; it includes verify__planted_violations_are_caught, in
+    # which each kind of check must abort on a planted violation
+    make $J CC=clang HOSTCC=clang VERIFY=1 BUILD=build/clang-verify build/clang-verify/tests
+    BLS381_TEST_SCALE=20 build/clang-verify/tests | tee build/clang-verify/tests.log
+    check_asm_ran build/clang-verify build/clang-verify/tests.log
+}
+
+def O0 "-O0 build: the unit suite (reduced scale)"
+step_O0() {
+    make $J CC="$CC" OPT=-O0 BUILD=build/O0 build/O0/tests
+    BLS381_TEST_SCALE=10 build/O0/tests
+}
+
+def no_asm "no assembly (ASM=0)"
+step_no_asm() {
+    make $J CC="$CC" BUILD=build/portable ASM=0 build/portable/tests
+    build/portable/tests
+}
+
+def no_int128 "no __int128 (BLS381_NO_INT128), portable C only"
+step_no_int128() {
+    make $J CC="$CC" BUILD=build/noint128 NO_INT128=1 ASM=0 build/noint128/tests
+    build/noint128/tests
+}
+
+def ctcheck "constant-time check under valgrind (assembly build, then portable C)"
+step_ctcheck() {
+    make $J CC="$CC" build/ctime
+    # valgrind's CPUID hides ADX: BLS381_ASSUME_ADX=1 lets the assembly run
+    # --require-asm: fail unless the assembly kernels are what valgrind runs
+    if asm_expected build; then
+        BLS381_ASSUME_ADX=1 make CC="$CC" ctcheck CTIME_ARGS=--require-asm
+    else
+        make CC="$CC" ctcheck
+    fi
+    make $J CC="$CC" BUILD=build/portable ASM=0 build/portable/ctime
+    make CC="$CC" BUILD=build/portable ASM=0 ctcheck
+}
+
+def ctcheck_clang "constant-time check on a clang -O3 build of the portable C (-gdwarf-4: valgrind 3.19 cannot read clang 14's DWARF 5)"
+step_ctcheck_clang() {
+    # ASM=0: every field kernel is C here, so all of it is clang's code
+    local v=(CC=clang HOSTCC=clang OPT=-O3 CFLAGS=-gdwarf-4 ASM=0 BUILD=build/clang-o3-c)
+    make $J "${v[@]}" build/clang-o3-c/ctime
+    make "${v[@]}" ctcheck
+}
+
+def tsan "ThreadSanitizer (gcc): pool tests and the parallel callers"
+step_tsan() {
+    # gcc's and clang's TSan both work here; gcc is the one every machine has.
+    make $J CC=gcc SAN=thread BUILD=build/tsan ASM=0 build/tsan/tests
+    # "pool" also selects the parallel callers of sig, eip2537 and pairing
+    # (sig_aggregate_and_batch__on_messages_with_and_without_pool, ...),
+    # threads_give the MSM's and the KZG cells', kzg_4844__batch the blob batch
+    # on a 3-thread pool
+    TSAN_OPTIONS="halt_on_error=1 ${TSAN_OPTIONS:-}" build/tsan/tests pool threads_give kzg_4844__batch
+    # 16 threads sharing the mainnet settings and the default pool, reduced
+    # (the test's name avoids "pool": the line above runs at full scale)
+    TSAN_OPTIONS="halt_on_error=1 ${TSAN_OPTIONS:-}" BLS381_TEST_SCALE=5 build/tsan/tests concurrency
+}
+
+def no_threads "no threads (BLS381_NO_THREADS): library free of pthreads, whole unit suite"
+step_no_threads() {
+    make $J CC="$CC" BUILD=build/nothreads NO_THREADS=1 all build/nothreads/noheap
+    if nm -u build/nothreads/libbls381.a | grep -w 'U pthread_[a-z_]*'; then
+        echo "build/nothreads/libbls381.a still uses pthreads"; exit 1
+    fi
+    build/nothreads/tests
+    build/nothreads/noheap
+}
+
+def contract_coverage "bad-input contract: every public function has a case in tests/test_contract*.c"
+step_contract_coverage() {
+    bash tests/contract_coverage.sh
+}
+
+def timing_rule "timing rule: every public function is _vartime, public-data-only (bls381.h's list, marked headers) or checked in tests/ctime"
+step_timing_rule() {
+    bash tests/timing_rule.sh
+}
+
+def fuzz "fuzz targets (clang libFuzzer + ASan + UBSan): build, then a short run of each from its seeds"
+step_fuzz() {
+    if command -v clang >/dev/null 2>&1; then
+        make $J fuzz-build
+        bash tests/fuzz/run.sh build/fuzz "${BLS381_FUZZ_SMOKE_SECONDS:-5}"
+    else
+        echo "FAIL: clang is not installed (.ci/run installs it)"; exit 1
+    fi
+}
+
+def symbols "symbols: bls381_ globals only, only the public API exported, a program with clashing names"
+step_symbols() {
+    make $J CC="$CC" lib build/clash
+    CC="$CC" bash tests/symbols.sh build
+}
+
+def install "make install / uninstall into a temporary prefix, pkg-config builds (shared and static)"
+step_install() {
+    need_default_build
+    CC="$CC" bash tests/install.sh build
+}
+
+def compat "c-kzg-4844 bindings' builds: include/compat via pkg-config bls381-ckzg, node.js-style C++17, Go-style #include \"ckzg.c\""
+step_compat() {
+    need_default_build
+    unpack_kzg_vectors
+    CC="$CC" bash tests/compat.sh build
+}
+
+def cross "cross targets under qemu-user: armhf (32-bit) and aarch64, portable C, reduced scale"
+step_cross() {
+    bash tests/cross.sh
+}
+
+def bare "bare metal: make BARE=1 (Cortex-M4, no libc), its symbols, the example firmware under qemu-system-arm (mps2-an386)"
+step_bare() {
+    bash tests/bare.sh
+}
+
+# ---- the driver
+if [ "${1:-}" = --list ]; then
+    for n in "${STEPS[@]}"; do printf '%-18s %s\n' "$n" "${TITLE[$n]}"; done
+    exit 0
 fi
-
-step "AddressSanitizer + UndefinedBehaviorSanitizer: the unit suite (portable C) and the vectors"
-make $J CC="$CC" SAN=address,undefined BUILD=build/asan build/asan/tests build/asan/vectors
-# allocator_may_return_null: the contract test asks for impossible sizes
-export ASAN_OPTIONS="allocator_may_return_null=1:detect_leaks=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
-export UBSAN_OPTIONS="print_stacktrace=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
-# the C twins of the kernels under the sanitizers (the kernels themselves
-# run under memcheck above); a quarter of the iterations
-BLS381_FORCE_PORTABLE=1 BLS381_TEST_SCALE=25 build/asan/tests
-for suite in h2c bls eip2537; do build/asan/vectors $suite tests/vectors/$suite; done
-build/asan/vectors kzg build/kzg-vectors
-unset ASAN_OPTIONS UBSAN_OPTIONS
-
-step "no assembly (ASM=0)"
-make $J CC="$CC" BUILD=build/portable ASM=0 build/portable/tests
-build/portable/tests
-
-step "no __int128 (BLS381_NO_INT128), portable C only"
-make $J CC="$CC" BUILD=build/noint128 NO_INT128=1 ASM=0 build/noint128/tests
-build/noint128/tests
-
-step "constant-time check under valgrind (assembly build, then portable C)"
-make $J CC="$CC" build/ctime
-# valgrind's CPUID hides ADX: BLS381_ASSUME_ADX=1 lets the assembly run
-# --require-asm: fail unless the assembly kernels are what valgrind runs
-if asm_expected build; then
-    BLS381_ASSUME_ADX=1 make CC="$CC" ctcheck CTIME_ARGS=--require-asm
-else
-    make CC="$CC" ctcheck
-fi
-make $J CC="$CC" BUILD=build/portable ASM=0 build/portable/ctime
-make CC="$CC" BUILD=build/portable ASM=0 ctcheck
-
-step "ThreadSanitizer (gcc): pool tests and the parallel callers"
-# gcc's and clang's TSan both work here; gcc is the one every machine has.
-make $J CC=gcc SAN=thread BUILD=build/tsan ASM=0 build/tsan/tests
-# "pool" also selects the parallel callers of sig, eip2537 and pairing
-# (sig_aggregate_and_batch__on_messages_with_and_without_pool, ...),
-# threads_give the MSM's and the KZG cells', kzg_4844__batch the blob batch
-# on a 3-thread pool
-TSAN_OPTIONS="halt_on_error=1 ${TSAN_OPTIONS:-}" build/tsan/tests pool threads_give kzg_4844__batch
-# 16 threads sharing the mainnet settings and the default pool, reduced
-# (the test's name avoids "pool": the line above runs at full scale)
-TSAN_OPTIONS="halt_on_error=1 ${TSAN_OPTIONS:-}" BLS381_TEST_SCALE=5 build/tsan/tests concurrency
-
-step "no threads (BLS381_NO_THREADS): library free of pthreads, whole unit suite"
-make $J CC="$CC" BUILD=build/nothreads NO_THREADS=1 all build/nothreads/noheap
-if nm -u build/nothreads/libbls381.a | grep -w 'U pthread_[a-z_]*'; then
-    echo "build/nothreads/libbls381.a still uses pthreads"; exit 1
-fi
-build/nothreads/tests
-build/nothreads/noheap
-
-step "bad-input contract: every public function has a case in tests/test_contract*.c"
-bash tests/contract_coverage.sh
-
-step "fuzz targets (clang libFuzzer + ASan + UBSan): build, then a short run of each from its seeds"
-if command -v clang >/dev/null 2>&1; then
-    make $J fuzz-build
-    bash tests/fuzz/run.sh build/fuzz "${BLS381_FUZZ_SMOKE_SECONDS:-5}"
-else
-    echo "FAIL: clang is not installed (.ci/run installs it)"; exit 1
-fi
-
-step "symbols: bls381_ globals only, only the public API exported, a program with clashing names"
-make $J CC="$CC" lib build/clash
-CC="$CC" bash tests/symbols.sh build
-
-step "make install / uninstall into a temporary prefix, pkg-config builds (shared and static)"
-CC="$CC" bash tests/install.sh build
-
-step "c-kzg-4844 bindings' builds: include/compat via pkg-config bls381-ckzg, node.js-style C++17, Go-style #include \"ckzg.c\""
-CC="$CC" bash tests/compat.sh build
-
-step "cross targets under qemu-user: armhf (32-bit) and aarch64, portable C, reduced scale"
-bash tests/cross.sh
-
-step "bare metal: make BARE=1 (Cortex-M4, no libc), its symbols, the example firmware under qemu-system-arm (mps2-an386)"
-bash tests/bare.sh
-
+run=("$@")
+[ ${#run[@]} -gt 0 ] || run=("${STEPS[@]}")
+for n in "${run[@]}"; do
+    [ -n "${TITLE[$n]+x}" ] || { echo "run_all.sh: no step '$n' (--list names them)"; exit 2; }
+done
+for n in "${run[@]}"; do
+    step "$n: ${TITLE[$n]}"
+    "step_$n"
+done
 step_done ""
 printf '\nstep times:\n'; printf '%s\n' "${times[@]}"; printf '%5ds  in all\n' "$SECONDS"
-printf '\nALL OK\n'
+if [ $# -gt 0 ]; then printf '\nOK (%s)\n' "${run[*]}"; else printf '\nALL OK\n'; fi

@@ -1050,7 +1050,7 @@ TEST(contract_arithmetic__empty_batches_off_curve_points_and_zero)
  *   bls381_fp12_add bls381_fp12_cmov bls381_fp12_conj bls381_fp12_cyclotomic_sqr
  *   bls381_fp12_frobenius bls381_fp12_frobenius2 bls381_fp12_frobenius3 bls381_fp12_inv
  *   bls381_fp12_is_one bls381_fp12_is_zero bls381_fp12_mul bls381_fp12_mul_by_014
- *   bls381_fp12_mul_by_034 bls381_fp12_neg bls381_fp12_set_zero bls381_fp12_sqr bls381_fp12_sub
+ *   bls381_fp12_neg bls381_fp12_set_zero bls381_fp12_sqr bls381_fp12_sub
  *   bls381_fp12_to_bytes bls381_fp2_add bls381_fp2_cmov bls381_fp2_conj bls381_fp2_dbl
  *   bls381_fp2_eq bls381_fp2_is_lexicographically_largest bls381_fp2_is_one bls381_fp2_mul
  *   bls381_fp2_mul_by_nonresidue bls381_fp2_mul_fp bls381_fp2_neg bls381_fp2_set_one

@@ -251,7 +251,7 @@ TEST(final_exp__compressed_exp_equals_granger_scott)
         bls381_cyclotomic_exp_x_abs_gs(&b, &g);
         CHECK_LOOP(bls381_fp12_eq(&a, &b));
     }
-    /* 1 compresses to zeros: the uncompressed fallback */
+    /* 1 compresses to zeros: the a1 = 0 and a4 = 0 masks of the decompression */
     bls381_fp12 one, a;
     bls381_fp12_set_one(&one);
     bls381_cyclotomic_exp_x_abs_compressed(&a, &one);

@@ -33,6 +33,11 @@ CTIME(curve_g1_law_and_mul)
     bls381_g1_add_affine(&r, &r, &a);
     bls381_g1_cmov(&r, &q, bls381_g1_is_infinity(&p));
     bool on = bls381_g1_is_on_curve(&r), eq = bls381_g1_eq(&r, &p);
+    bls381_g1_affine gen;
+    bls381_g1_affine_generator(&gen);
+    bool aeq = bls381_g1_affine_eq(&a, &gen), ainf = bls381_g1_affine_is_infinity(&a);
+    ct_public(&aeq, sizeof aeq);
+    ct_public(&ainf, sizeof ainf);
     ct_public(&on, sizeof on);
     ct_public(&eq, sizeof eq);
     bls381_g1_batch_to_affine(&a, &r, 1);
@@ -64,6 +69,11 @@ CTIME(curve_g2_law_and_mul)
     bls381_g2_add_affine(&r, &r, &a);
     bls381_g2_cmov(&r, &q, bls381_g2_is_infinity(&p));
     bool on = bls381_g2_is_on_curve(&r), eq = bls381_g2_eq(&r, &p);
+    bls381_g2_affine gen;
+    bls381_g2_affine_generator(&gen);
+    bool aeq = bls381_g2_affine_eq(&a, &gen), ainf = bls381_g2_affine_is_infinity(&a);
+    ct_public(&aeq, sizeof aeq);
+    ct_public(&ainf, sizeof ainf);
     ct_public(&on, sizeof on);
     ct_public(&eq, sizeof eq);
     bls381_g2_batch_to_affine(&a, &r, 1);

@@ -129,3 +129,27 @@ CTIME(field_remaining_helpers)
     ct_public(&z2, sizeof z2);
     ct_public(&one2, sizeof one2);
 }
+
+/* plain limbs in and out, small constants. from_limbs is a decoder: its
+ * range verdict is public (it returns at once on a bad value), so its input
+ * is marked secret only after the call; the value it made is secret. */
+CTIME(field_limb_conversions)
+{
+    uint64_t l[6];
+    bls381_fp a;
+    bls381_fr k;
+    ct_random(l, sizeof l);
+    l[5] &= 0x0fffffffffffffffULL;          /* below p */
+    bls381_status s = bls381_fp_from_limbs(&a, l);
+    l[3] &= 0x0fffffffffffffffULL;          /* below r */
+    s |= bls381_fr_from_limbs(&k, l);
+    if (s != BLS381_OK) return;
+    ct_secret(&a, sizeof a);
+    ct_secret(&k, sizeof k);
+    bls381_fp_to_limbs(l, &a);
+    bls381_fr_to_limbs(l, &k);
+    uint64_t v;
+    ct_random(&v, sizeof v);
+    ct_secret(&v, sizeof v);
+    bls381_fp_from_u64(&a, v);
+}

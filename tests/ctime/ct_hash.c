@@ -39,7 +39,7 @@ CTIME(h2c_hash_to_field_and_map_to_curve)
     bls381_map_to_curve_g1(&p1, &u[0]);
     bls381_map_to_curve_g2(&p2, &u2[0]);
     bls381_fp2 y;
-    bool qr = bls381_h2c_sqrt_ratio_fp2_ts(&y, &u2[0], &u2[1]);
+    bool qr = bls381_h2c_sqrt_ratio_fp2(&y, &u2[0], &u2[1]);
     (void)qr;
 }
 
@@ -59,4 +59,24 @@ CTIME(h2c_hash_and_encode_to_curve)
     ct_public(&s, sizeof s);
     s = bls381_encode_to_g2(&p2, msg, sizeof msg, dst, sizeof dst - 1);
     ct_public(&s, sizeof s);
+}
+
+/* the streaming interfaces, fed in uneven pieces */
+CTIME(hash_streaming_sha256_hmac)
+{
+    uint8_t msg[200], key[70], out[32];
+    ct_random(msg, sizeof msg);
+    ct_random(key, sizeof key);
+    ct_secret(msg, sizeof msg);
+    ct_secret(key, sizeof key);
+    bls381_sha256_ctx c;
+    bls381_sha256_init(&c);
+    bls381_sha256_update(&c, msg, 3);
+    bls381_sha256_update(&c, msg + 3, sizeof msg - 3);
+    bls381_sha256_final(&c, out);
+    bls381_hmac_sha256_ctx h;
+    bls381_hmac_sha256_init(&h, key, sizeof key);
+    bls381_hmac_sha256_update(&h, msg, 65);
+    bls381_hmac_sha256_update(&h, msg + 65, 100);
+    bls381_hmac_sha256_final(&h, out);
 }

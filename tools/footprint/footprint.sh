@@ -138,6 +138,9 @@ stack_of() { awk -F'|' -v c=" \`$1\` " 'on && $2 == c { sub(/^ +/, "", $3); sub(
     /^### Stack per call/ { on = 1 }' <<<"$measured"; }
 load0=$(load_cpu 0)
 load8=$(load_cpu 8)
+# the Lagrange fixed-base table's size, as measure.c prints it
+lagrange=$(grep -o 'Lagrange points (blob commitments, EIP-4844 proofs), [0-9]* bytes = [0-9.]* MB' <<<"$measured" |
+           grep -o '[0-9.]* MB$')
 
 # the bare-metal build on a Cortex-M4 under qemu (examples/bare-m4)
 echo "footprint: the bare-metal firmware (examples/bare-m4/footprint.sh)"
@@ -229,7 +232,7 @@ wider windows need fewer copies, so the kept memory shrinks as it grows
 (6 is the largest). Below 6 the copies measured slower than none, so
 precompute 1 to 5 build none (BENCHMARKS.md); any value > 0 also builds
 the fixed-base table of the Lagrange points for commitments and EIP-4844
-proofs (7.9 MB).
+proofs ($lagrange).
 EOF
 cat tools/footprint/memory.md
 echo

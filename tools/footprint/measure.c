@@ -477,6 +477,9 @@ int main(int argc, char **argv)
            "the same) and the wall time, which on a shared machine includes waiting for the core. "
            "The embedded settings (`bls381_kzg_mainnet_settings()`) are precompute 0 with no heap: "
            "their tables are constants in the program (section \"Embedded setup tables\").\n\n");
+    size_t lag = bls381_g1_fixed_table_size(FIELD_ELEMENTS_PER_BLOB, 0);
+    printf("Part of every precompute > 0: the fixed-base table of the %d Lagrange points "
+           "(blob commitments, EIP-4844 proofs), %zu bytes = %.2f MB.\n\n", FIELD_ELEMENTS_PER_BLOB, lag, lag / 1e6);
     printf("| precompute | kept | peak while loading | allocations | load, CPU | load, wall |\n"
            "|---|---|---|---|---|---|\n");
     static const uint64_t pcs[] = { 0, 1, 2, 3, 4, 6, 8, 10, 12, 15 }; /* of 0..15 */

@@ -1,0 +1,72 @@
+/* The VERIFY build (sys/verify.h): a planted violation of each kind of
+ * invariant aborts with its file and line. Each case runs in a child
+ * process (this test binary started again with BLS381_VERIFY_CHILD=case),
+ * since the check ends the process. In a build without VERIFY the same
+ * calls return normally: the checks compile to nothing. */
+#define _POSIX_C_SOURCE 200809L
+#include "harness.h"
+#include "field/safegcd.h"
+#include "field/wide.h"
+#include "sys/verify.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+/* the violations; each returns normally when the checks are compiled out */
+static void plant(const char *which)
+{
+    if (!strcmp(which, "redc")) {           /* t >= p 2^384 */
+        uint64_t t[12];
+        bls381_fp r;
+        for (int i = 0; i < 6; i++) t[i] = 0, t[6 + i] = bls381_fp_modulus[i];
+        bls381_fp_redc(&r, t);
+    } else if (!strcmp(which, "mul")) {     /* a = 2^384 - 1: a + p overflows */
+        bls381_fp a, r;
+        memset(&a, 0xff, sizeof a);
+        bls381_fp_mul(&r, &a, &a);
+    } else if (!strcmp(which, "wide")) {    /* a wide value >= p 2^384 */
+        bls381_fpw a, r;
+        memset(&a, 0xff, sizeof a);
+        bls381_fpw_add(&r, &a, &a);
+    } else if (!strcmp(which, "safegcd")) { /* |u| + |v| > 2^62 */
+        int64_t d[7] = { 0 }, e[7] = { 1 };
+        by_matrix t = { (int64_t)1 << 62, 1, 0, (int64_t)1 << 62 };
+        by_update_de(d, e, &t, fp_m62, fp_minv62, 7, 1);
+    }
+}
+
+static const char *const CASES[] = { "redc", "mul", "wide", "safegcd" };
+
+TEST(verify__planted_violations_are_caught)
+{
+    const char *child = getenv("BLS381_VERIFY_CHILD");
+    if (child) {
+        plant(child);
+        return;
+    }
+    if (!BLS381_VERIFY_ON) {
+        for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) plant(CASES[i]);
+        return;   /* reached: nothing was checked, as in every non-VERIFY build */
+    }
+    char exe[1024];
+    ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    REQUIRE(len > 0);
+    exe[len] = '\0';
+    REQUIRE(strchr(exe, '\'') == NULL);
+    const char *emu = getenv("BLS381_TEST_EMULATOR");
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        char cmd[1600], line[512];
+        bool reported = false;
+        snprintf(cmd, sizeof cmd, "env BLS381_VERIFY_CHILD=%s %.150s '%s' verify__planted 2>&1", CASES[i],
+                 emu ? emu : "", exe);
+        FILE *f = popen(cmd, "r");
+        REQUIRE(f != NULL);
+        while (fgets(line, sizeof line, f))
+            if (strstr(line, "bls381 VERIFY failed at ") && strstr(line, "field/")) reported = true;
+        int rc = pclose(f);
+        if (rc == 0 || !reported)
+            test_failf(__FILE__, __LINE__, "planted %s: status %d, VERIFY report %s", CASES[i], rc,
+                       reported ? "seen" : "missing");
+    }
+}
