@@ -183,6 +183,9 @@ build/nothreads/noheap
 step "bad-input contract: every public function has a case in tests/test_contract*.c"
 bash tests/contract_coverage.sh
 
+step "study plots: tools/study/plot.py on a canned bench output (tests/study), every SVG and series checked"
+python3 tests/study/test_plot.py
+
 step "fuzz targets (clang libFuzzer + ASan + UBSan): build, then a short run of each from its seeds"
 if command -v clang >/dev/null 2>&1; then
     make $J fuzz-build
