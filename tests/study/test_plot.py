@@ -57,6 +57,13 @@ def main():
         if 'g1_msm_65536, T = 2: 1.90×' not in tips:
             print('FAIL: msm_threads.svg: no 1.90× point for g1_msm_65536 in %s' % tips)
             failures += 1
+    # the Markdown table of msm/MSM.md's measured section
+    table = subprocess.run([sys.executable, os.path.join(ROOT, 'tools/study/plot.py'), '--table',
+                            os.path.join(HERE, 'sample_bench.txt')], check=True, capture_output=True,
+                           text=True).stdout
+    if '| `g1_msm_N@glv` |  | 1.47 ms |  | 31.6 ms | 389 ms | 17.7 ms |  |' not in table.splitlines():
+        print('FAIL: --table: no g1_msm_N@glv row as expected in\n' + table)
+        failures += 1
     print('study plots: %s' % ('OK' if failures == 0 else '%d FAILED' % failures))
     return 1 if failures else 0
 

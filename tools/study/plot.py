@@ -2,6 +2,7 @@
 """Study plots: build/bench output -> SVG (msm/MSM.md, field/INVERSION.md).
 
     tools/study/plot.py --out DIR [--note TEXT] FILE...
+    tools/study/plot.py --table FILE...   (the MSM lines as a Markdown table)
 
 Each FILE holds build/bench lines (`NAME MEDIAN_NS ns/op  min .. threads T`,
 bench/bench.h); other lines are ignored. A name seen several times with the
@@ -346,14 +347,42 @@ def plot_inv(med, out, note):
     return 'inv.svg'
 
 
+def msm_table(med):
+    """a Markdown table of the MSM lines: one row per variant, one column
+    per n on 1 thread, then each n on more threads"""
+    cells, cols = {}, set()
+    for (name, t), ns in med.items():
+        m = MSM_N.match(name)
+        if not m or (m.group(3) and FIXED_WINDOW.search(m.group(3))):
+            continue
+        row = '%s_msm_N%s' % (m.group(1), '@' + m.group(3) if m.group(3) else '')
+        col = (t, int(m.group(2)))
+        cells[(row, col)] = ns
+        cols.add(col)
+    cols = sorted(cols)
+    rows = sorted({r for r, _ in cells}, key=lambda r: (r[:2] == 'g2', '@' in r, r))
+    head = ['n = %d' % n if t == 1 else 'n = %d, %d threads' % (n, t) for t, n in cols]
+    out = ['| variant | ' + ' | '.join(head) + ' |', '|---|' + '---:|' * len(cols)]
+    for r in rows:
+        out.append('| `%s` | ' % r + ' | '.join(human(cells[(r, c)]) if (r, c) in cells else ''
+                                               for c in cols) + ' |')
+    return '\n'.join(out)
+
+
 def main(argv):
     ap = argparse.ArgumentParser(description='build/bench output -> SVG plots')
-    ap.add_argument('--out', required=True, help='folder for the SVGs')
+    ap.add_argument('--out', help='folder for the SVGs')
     ap.add_argument('--note', default='', help='footnote on every plot (the machine, the run)')
+    ap.add_argument('--table', action='store_true', help='print the MSM lines as a Markdown table instead')
     ap.add_argument('files', nargs='+')
     args = ap.parse_args(argv)
     recs = parse(args.files)
     med = medians(recs)
+    if args.table:
+        print(msm_table(med))
+        return 0
+    if not args.out:
+        ap.error('--out DIR is needed to draw')
     os.makedirs(args.out, exist_ok=True)
     made = [plot_msm_n(med, args.out, args.note)] + plot_msm_windows(med, args.out, args.note) + \
         [plot_threads(recs, med, args.out, args.note), plot_inv(med, args.out, args.note)]
