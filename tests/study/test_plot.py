@@ -15,11 +15,11 @@ NS = '{http://www.w3.org/2000/svg}'
 MAIN = ['auto (g1_msm_N)', 'batch_affine', 'glv', 'jacobian', 'naive', 'precomputed', 'xyzz']
 # plot -> {series: number of markers}
 WANT = {
-    'msm_n.svg': dict([(s, 3) for s in MAIN if s != 'naive'] + [('naive', 2), ('batch_affine+glv+pure', 2),
+    'msm_n.svg': dict([(s, 3) for s in MAIN if s != 'naive'] + [('naive', 2), ('batch_affine+glv+pure_cauto', 2),
                                                                  ('g2 auto', 1)]),
     'msm_window_4096.svg': {'xyzz': 13, 'batch_affine+glv+pure': 13, 'auto (g1_msm_4096)': 0},
     'msm_window_65536.svg': {'xyzz': 13, 'batch_affine+glv+pure': 13, 'auto (g1_msm_65536)': 0},
-    'msm_threads.svg': {'g1_msm_65536': 2, 'g1_msm_4096@glv': 2},
+    'msm_threads.svg': {'g1_msm_65536': 2, 'g1_msm_4096@glv': 2, 'g1_msm_many_128x64': 2},
     'inv.svg': {n: 0 for n in ('fp_inv_ct', 'fp_inv_ct@bernstein_yang', 'fp_inv_ct@pornin', 'fp_inv_ct@fermat',
                                'fp_inv_vartime', 'fr_inv_ct', 'fr_inv_ct@pornin', 'fr_inv_ct@fermat',
                                'fr_inv_vartime', 'fp_legendre_vartime')},
