@@ -233,7 +233,8 @@ clean:
 # benchmarks below into $(STUDY_DATA)/*.txt (committed with the plots), then
 # tools/study/plot.py turns them into the SVGs of $(STUDY_OUT); `make
 # study-plot` redraws them from the saved outputs. The script draws whatever
-# names match its patterns, so these lists only choose what runs:
+# names match its patterns, so these lists only choose what runs (with the
+# msm/ bench that is long: the sweep at 65536 alone is some 200 variants):
 #   STUDY_SIZES     n of the time-per-point plot
 #   STUDY_SWEEP     n whose every g1_msm_N@... name runs (variants, window sweeps)
 #   STUDY_VARIANTS  suffixes run as g1_msm_N<suffix> at every size: the
