@@ -297,6 +297,11 @@ step_timing_rule() {
     bash tests/timing_rule.sh
 }
 
+def study "study plots: tools/study/plot.py on a canned bench output (tests/study), every SVG and series checked"
+step_study() {
+    python3 tests/study/test_plot.py
+}
+
 def fuzz "fuzz targets (clang libFuzzer + ASan + UBSan): build, then a short run of each from its seeds"
 step_fuzz() {
     if command -v clang >/dev/null 2>&1; then
