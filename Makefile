@@ -60,7 +60,7 @@ ifneq ($(SAN),)
 endif
 
 # Library layers, lowest first (each folder may use only the ones before it).
-LIB_DIRS := sys hash field curve pairing kzg sig eip2537
+LIB_DIRS := sys hash field curve msm pairing kzg sig eip2537
 LIB_SRC  := $(sort $(wildcard $(addsuffix /*.c,$(LIB_DIRS))))
 ASM_SRC  := $(if $(filter 1,$(ASM)),$(sort $(wildcard asm/*.asm)))
 LIB_OBJ_BASE := $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(ASM_SRC:%.asm=$(BUILD)/obj/%.o)

@@ -12,11 +12,12 @@
  * and only 2^(c-1) buckets are needed; the top window keeps v as it is,
  * which stays <= 2^(c-1) because windows = ceil((bits + 1) / c).
  */
-#ifndef BLS381_CURVE_MSM_H
-#define BLS381_CURVE_MSM_H
+#ifndef BLS381_MSM_MSM_H
+#define BLS381_MSM_MSM_H
 
 #include "bls381_msm.h"
 #include "curve/g1_xyzz.h"
+#include "field/field.h"
 
 #define BLS381_MSM_MAX_C 16
 
@@ -35,11 +36,22 @@ unsigned bls381_msm_windows(unsigned bits, unsigned c);
 void bls381_msm_recode(int32_t *digits, size_t stride, const uint64_t (*scalars)[4], size_t n, unsigned bits,
                        unsigned c);
 
-/* GLV for G1 (msm_g1.c): beta with phi(x, y) = (beta x, y) = [-x^2], and
- * k = k1 * x^2 + k0 (k canonical, k0 and k1 below 2^128); the second term's
- * point is (beta x, -y). */
-void bls381_msm_glv_beta(bls381_fp *beta);
-void bls381_msm_glv_split(uint64_t k0[4], uint64_t k1[4], const uint64_t k[4]);
+/* The one infinity predicate of msm/: affine (0, 0), a variable-time limb
+ * test (the library's bls381_g1_affine_is_infinity is constant time and an
+ * external call). */
+static inline bool bls381_msm_g1_is_inf(const bls381_g1_affine *p)
+{
+    uint64_t acc = 0;
+    for (int i = 0; i < 6; i++) acc |= p->x.l[i] | p->y.l[i];
+    return acc == 0;
+}
+
+/* k (canonical, < r) -> the two 128-bit GLV halves as 4-limb scalars:
+ * k = lo + hi x^2, so [k]P = [lo]P + [hi](beta x, -y) (curve's
+ * bls381_scalar_split_glv and bls381_g1_beta, scalar.c and endo.c) */
+void bls381_msm_glv_split(uint64_t lo[4], uint64_t hi[4], const uint64_t k[4]);
+/* (beta x, -y) = -phi(P) = [x^2] P, the point of a second half */
+void bls381_msm_glv_image(bls381_g1_affine *r, const bls381_g1_affine *p);
 
 /* bytes of workspace one thread needs to run a window of the plan */
 size_t bls381_msm_g1_workspace_size(unsigned c);

@@ -5,7 +5,7 @@
  * its bucket; then sum_b (b+1) * bucket_b by running sums.
  */
 #include "curve/g1_jacobian.h"
-#include "curve/msm.h"
+#include "msm/msm.h"
 #include "field/field.h"
 
 void bls381_msm_g1_window_jacobian(bls381_g1_xyzz *out, const bls381_msm_plan *plan, unsigned w, void *workspace)

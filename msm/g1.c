@@ -1,74 +1,14 @@
 /*
  * G1 multi-scalar multiplication: scalar preparation (canonical limbs, or
  * the GLV split), the window size, the windows and their Horner combination.
- * See include/bls381_msm.h for the contract and curve/msm.h for the method.
+ * See include/bls381_msm.h for the contract and msm/msm.h for the method.
  *
- * GLV (Gallant-Lambert-Vanstone 2001) for G1: phi(x, y) = (beta*x, y) with
- * the cube root of unity beta below acts on G1 as multiplication by -x^2
- * (x = -0xd201000000010000 is the BLS parameter; r = x^4 - x^2 + 1, so
- * (-x^2)^2 + (-x^2) + 1 = 0 mod r). Writing k = k1*x^2 + k0 with
- * 0 <= k0 < x^2 and k1 = floor(k / x^2) < 2^128 gives
- * [k]P = [k0]P + [k1]([x^2]P) = [k0]P + [k1](beta*x, -y): two terms of 128
- * bits instead of one of 255, halving the windows (and their reductions).
+ * The GLV split is msm/split.c's.
  */
 #include <string.h>
 
-#include "curve/msm.h"
-#include "field/field.h"
-#include "field/limb.h"
+#include "msm/msm.h"
 #include "sys/size.h"
-
-/* beta = 0x5f19672f...2e01fffffffefffe, the cube root of unity in Fp for
- * which phi = [-x^2] on G1 (the other root, beta^2, gives [x^2 - 1]) */
-static const uint64_t beta_limbs[6] = {
-    0x2e01fffffffefffeULL, 0xde17d813620a0002ULL, 0xddb3a93be6f89688ULL,
-    0xba69c6076a0f77eaULL, 0x5f19672fdf76ce51ULL, 0x0000000000000000ULL,
-};
-/* x' = |x| / 2^16, so x^2 = x'^2 * 2^32 */
-#define X_PRIME 0xd20100000001ULL
-/* x^2 as two limbs */
-static const uint64_t x_sq[2] = { 0x0000000100000000ULL, 0xac45a4010001a402ULL };
-
-void bls381_msm_glv_beta(bls381_fp *b)
-{
-    bls381_status st = bls381_fp_from_limbs(b, beta_limbs); /* a constant below p: always OK */
-    (void)st;
-}
-
-/* q = a / d, returning the remainder; a has 4 limbs; d < 2^48 */
-static uint64_t div_small(uint64_t q[4], const uint64_t a[4], uint64_t d)
-{
-    uint64_t rem = 0;
-    for (int limb = 3; limb >= 0; limb--) {
-        uint64_t ql = 0;
-        for (int k = 3; k >= 0; k--) {
-            rem = (rem << 16) | ((a[limb] >> (16 * k)) & 0xffff);
-            ql = (ql << 16) | (rem / d);
-            rem %= d;
-        }
-        q[limb] = ql;
-    }
-    return rem;
-}
-
-/* k (canonical, < r) -> (k0, k1) with k = k1*x^2 + k0 */
-void bls381_msm_glv_split(uint64_t k0[4], uint64_t k1[4], const uint64_t k[4])
-{
-    uint64_t t[4] = { (k[0] >> 32) | (k[1] << 32), (k[1] >> 32) | (k[2] << 32),
-                      (k[2] >> 32) | (k[3] << 32), k[3] >> 32 };
-    uint64_t q[4];
-    div_small(q, t, X_PRIME);
-    div_small(k1, q, X_PRIME);
-    /* k0 = k - k1*x^2 (k1 < 2^128, so two limbs each) */
-    uint64_t p[4] = { 0 }, c;
-    for (int i = 0; i < 2; i++) {
-        c = 0;
-        for (int j = 0; j < 2; j++) p[i + j] = bls381_mac(k1[i], x_sq[j], p[i + j], &c);
-        p[i + 2] = c;
-    }
-    uint64_t borrow = 0;
-    for (int i = 0; i < 4; i++) k0[i] = bls381_sbb(k[i], p[i], &borrow);
-}
 
 /* ---------------------------------------------------------- window sizes */
 
@@ -181,15 +121,12 @@ static void naive(bls381_g1_xyzz *acc, const bls381_g1_affine *pts, const bls381
 
 /* ------------------------------------------------------------------ main */
 
-static bool is_inf(const bls381_g1_affine *p) { return bls381_fp_is_zero(&p->x) && bls381_fp_is_zero(&p->y); }
-
 /* the parallel pieces: scalar preparation over ranges of points, then windows */
 typedef struct {
     const bls381_g1_affine *points;
     const bls381_fr *scalars;
     size_t n;
     bls381_msm_algo algo;
-    bls381_fp beta;
     layout l;
     bls381_msm_plan plan;
 } job;
@@ -201,12 +138,11 @@ static void prepare_range(void *vctx, size_t begin, size_t end, unsigned slot)
     for (size_t i = begin; i < end; i++) {
         uint64_t k[4];
         bls381_fr_to_limbs(k, &j->scalars[i]);
-        if (is_inf(&j->points[i])) memset(k, 0, sizeof k);
+        if (bls381_msm_g1_is_inf(&j->points[i])) memset(k, 0, sizeof k);
         if (j->algo == BLS381_MSM_GLV) {
             bls381_msm_glv_split(j->l.scalars[i], j->l.scalars[j->n + i], k);
             j->l.pts[i] = j->points[i];
-            bls381_fp_mul(&j->l.pts[j->n + i].x, &j->points[i].x, &j->beta);
-            bls381_fp_neg(&j->l.pts[j->n + i].y, &j->points[i].y);
+            bls381_msm_glv_image(&j->l.pts[j->n + i], &j->points[i]);
         } else {
             memcpy(j->l.scalars[i], k, sizeof k);
         }
@@ -277,7 +213,6 @@ bls381_status bls381_g1_msm_vartime_with(bls381_g1_affine *out, const bls381_g1_
 
     job j = { .points = points, .scalars = scalars, .n = n, .algo = algo };
     plan_layout(&j.l, base, n, algo, c, threads);
-    bls381_msm_glv_beta(&j.beta);
     j.plan.c = c;
     j.plan.bits = algo == BLS381_MSM_GLV ? 128 : 255;
     j.plan.n_terms = algo == BLS381_MSM_GLV ? 2 * n : n;
