@@ -53,6 +53,24 @@ void bls381_msm_glv_split(uint64_t lo[4], uint64_t hi[4], const uint64_t k[4]);
 /* (beta x, -y) = -phi(P) = [x^2] P, the point of a second half */
 void bls381_msm_glv_image(bls381_g1_affine *r, const bls381_g1_affine *p);
 
+/* a resolved variant: the four axes with nothing left auto */
+typedef struct {
+    bls381_msm_buckets buckets; /* not AUTO */
+    bool glv, hybrid;           /* the split; crowded windows in XYZZ */
+    unsigned c;                 /* the window, 2..16 */
+} bls381_msm_choice;
+
+/* The cost model (msm/cost.c). Buckets a window of `bits`-bit scalars can
+ * use (all 2^(c-1) but the top window's); whether a window of `terms`
+ * terms over `buckets` buckets is crowded (the hybrid runs it in XYZZ); the
+ * estimated multiplications of a variant at window c; its cheapest window;
+ * and the variant for a config (false for a config out of range). */
+size_t bls381_msm_window_buckets(unsigned bits, unsigned c, unsigned w);
+bool bls381_msm_window_crowded(size_t buckets, size_t terms);
+double bls381_msm_cost(size_t n, const bls381_msm_choice *ch, unsigned c);
+unsigned bls381_msm_best_window(size_t n, const bls381_msm_choice *ch);
+bool bls381_msm_choose(bls381_msm_choice *out, size_t n, size_t threads, const bls381_msm_config *cfg);
+
 /* bytes of workspace one thread needs to run a window of the plan */
 size_t bls381_msm_g1_workspace_size(unsigned c);
 
