@@ -71,16 +71,25 @@ double bls381_msm_cost(size_t n, const bls381_msm_choice *ch, unsigned c);
 unsigned bls381_msm_best_window(size_t n, const bls381_msm_choice *ch);
 bool bls381_msm_choose(bls381_msm_choice *out, size_t n, size_t threads, const bls381_msm_config *cfg);
 
+/* a term t of a window: its point index, with BLS381_MSM_NEG_BIT set for
+ * a negative digit; the point, negated for such a digit */
+#define BLS381_MSM_NEG_BIT 0x80000000u
+static inline void bls381_msm_term_point(bls381_g1_affine *q, const bls381_msm_plan *plan, uint32_t t)
+{
+    *q = plan->pts[t & ~BLS381_MSM_NEG_BIT];
+    if (t & BLS381_MSM_NEG_BIT) bls381_fp_neg(&q->y, &q->y);
+}
+
 /* bytes of workspace one thread needs to run a window of the plan */
 size_t bls381_msm_g1_workspace_size(unsigned c);
 
-/* window sum with buckets in affine form and batched inversions */
+/* window sum with buckets in affine form and batched inversions (buckets_batch_affine.c) */
 void bls381_msm_g1_window_batch_affine(bls381_g1_xyzz *out, const bls381_msm_plan *plan, unsigned w,
                                        void *workspace);
-/* window sum with buckets in XYZZ coordinates */
+/* window sum with buckets in XYZZ coordinates (buckets_xyzz.c) */
 void bls381_msm_g1_window_xyzz(bls381_g1_xyzz *out, const bls381_msm_plan *plan, unsigned w,
                                void *workspace);
-/* window sum with buckets in Jacobian coordinates (the study baseline) */
+/* window sum with buckets in Jacobian coordinates, the study baseline (buckets_jacobian.c) */
 void bls381_msm_g1_window_jacobian(bls381_g1_xyzz *out, const bls381_msm_plan *plan, unsigned w,
                                    void *workspace);
 

@@ -1,9 +1,7 @@
 /*
- * One Pippenger window for G1: bucket accumulation and the running-sum
- * reduction sum_b (b+1) * bucket_b. Two bucket representations:
- *
- * - XYZZ: each digit is one mixed addition (8M + 2S) into its bucket.
- * - Batch affine: buckets stay affine; additions are collected into a batch
+ * One Pippenger window for G1 with batch-affine buckets: bucket
+ * accumulation and the running-sum reduction sum_b (b+1) * bucket_b.
+ * Buckets stay affine; additions are collected into a batch
  *   of distinct buckets and all their denominators (x2 - x1, or 2y for a
  *   doubling) are inverted together with Montgomery's trick, so an addition
  *   costs 5M + 1S plus a share of one inversion. A term whose bucket is
@@ -25,7 +23,7 @@
 #define STATE_SET 1u
 #define STATE_BUSY 2u
 #define STATE_SPILL 4u
-#define NEG_BIT 0x80000000u
+#define NEG_BIT BLS381_MSM_NEG_BIT
 
 static size_t bucket_count(unsigned c) { return (size_t)1 << (c - 1); }
 
@@ -75,14 +73,12 @@ static size_t ba_layout(ba_ws *ws, unsigned c, uint8_t *base)
 
 size_t bls381_msm_g1_workspace_size(unsigned c)
 {
-    return ba_layout(NULL, c, NULL); /* holds the XYZZ method's buckets too */
+    return ba_layout(NULL, c, NULL); /* holds the XYZZ and Jacobian methods' buckets too */
 }
 
-/* the term's point, negated when the digit was negative */
 static void term_point(bls381_g1_affine *q, const bls381_msm_plan *plan, uint32_t t)
 {
-    *q = plan->pts[t & ~NEG_BIT];
-    if (t & NEG_BIT) bls381_fp_neg(&q->y, &q->y);
+    bls381_msm_term_point(q, plan, t);
 }
 
 /* completes every addition of the batch with one inversion (the batched
@@ -195,27 +191,4 @@ void bls381_msm_g1_window_batch_affine(bls381_g1_xyzz *out, const bls381_msm_pla
         ba_flush_and_drain(&ws, plan);
     }
     reduce_affine(out, &ws);
-}
-
-void bls381_msm_g1_window_xyzz(bls381_g1_xyzz *out, const bls381_msm_plan *plan, unsigned w, void *workspace)
-{
-    size_t nb = bucket_count(plan->c);
-    bls381_g1_xyzz *buckets = workspace, s, t; /* the workspace starts with room for nb of them */
-    for (size_t b = 0; b < nb; b++) bls381_g1_xyzz_set_inf(&buckets[b]);
-    const int32_t *d = plan->digits + (size_t)w * plan->n_terms;
-    for (size_t i = 0; i < plan->n_terms; i++) {
-        int32_t di = d[i];
-        if (di == 0) continue;
-        bls381_g1_affine q;
-        term_point(&q, plan, (uint32_t)i | (di < 0 ? NEG_BIT : 0));
-        bls381_g1_xyzz *b = &buckets[(di > 0 ? di : -di) - 1];
-        bls381_g1_xyzz_add_affine_vartime(b, b, &q);
-    }
-    bls381_g1_xyzz_set_inf(&s);
-    bls381_g1_xyzz_set_inf(&t);
-    for (size_t b = nb; b-- > 0;) {
-        bls381_g1_xyzz_add_vartime(&s, &s, &buckets[b]);
-        if (!bls381_g1_xyzz_is_inf(&s)) bls381_g1_xyzz_add_vartime(&t, &t, &s);
-    }
-    *out = t;
 }
