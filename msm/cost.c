@@ -76,6 +76,12 @@ unsigned bls381_msm_best_window(size_t n, const bls381_msm_choice *ch)
     return best;
 }
 
+unsigned bls381_msm_sorted_window(size_t n)
+{
+    static const bls381_msm_choice sorted = { BLS381_MSM_BUCKETS_SORTED, true, false, 0 };
+    return bls381_msm_best_window(n, &sorted);
+}
+
 /* the time on `threads` threads, in multiplications: the windows of a
  * windowed MSM are shared, the sorted engine runs on one */
 static double time_on(size_t n, const bls381_msm_choice *ch, size_t threads)

@@ -69,6 +69,8 @@ size_t bls381_msm_window_buckets(unsigned bits, unsigned c, unsigned w);
 bool bls381_msm_window_crowded(size_t buckets, size_t terms);
 double bls381_msm_cost(size_t n, const bls381_msm_choice *ch, unsigned c);
 unsigned bls381_msm_best_window(size_t n, const bls381_msm_choice *ch);
+/* the sorted engine's window for MSMs of n terms (many.h's callers) */
+unsigned bls381_msm_sorted_window(size_t n);
 bool bls381_msm_choose(bls381_msm_choice *out, size_t n, size_t threads, const bls381_msm_config *cfg);
 
 /* a term t of a window: its point index, with BLS381_MSM_NEG_BIT set for
