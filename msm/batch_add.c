@@ -24,11 +24,13 @@ static bool fp_same(const bls381_fp *a, const bls381_fp *b)
     return true;
 }
 
-/* the kind of a + (+-b), with the denominator of an addition or doubling */
-static int classify(bls381_fp *den, const bls381_g1_affine *a, const bls381_g1_affine *b, bool neg)
+/* the kind of a + (+-b), with the denominator of an addition or doubling;
+ * finite: the caller knows neither is infinity */
+static inline int classify(bls381_fp *den, const bls381_g1_affine *a, const bls381_g1_affine *b, bool neg,
+                           bool finite)
 {
-    if (bls381_msm_g1_is_inf(a)) return K_COPY_B; /* (negated when neg) */
-    if (bls381_msm_g1_is_inf(b)) return K_COPY_A;
+    if (!finite && bls381_msm_g1_is_inf(a)) return K_COPY_B; /* (negated when neg) */
+    if (!finite && bls381_msm_g1_is_inf(b)) return K_COPY_A;
     bls381_fp_sub(den, &b->x, &a->x);
     if (!bls381_fp_is_zero(den)) return K_ADD;
     bls381_fp y = b->y;
@@ -64,14 +66,15 @@ static void finish(bls381_g1_affine *r, const bls381_g1_affine *a, const bls381_
     r->x = x3;
 }
 
-void bls381_g1_batch_add(const bls381_g1_add_job *jobs, size_t n, void *scratch)
+static inline size_t batch_add(const bls381_g1_add_job *jobs, size_t n, void *scratch, bool finite)
 {
     bls381_fp *pre = scratch, *den = pre + n, acc, inv;
     uint8_t *kind = (uint8_t *)(den + n);
     bool any = false;
+    size_t infs = 0;
     bls381_fp_set_one(&acc);
     for (size_t k = 0; k < n; k++) {
-        kind[k] = (uint8_t)classify(&den[k], jobs[k].a, jobs[k].b, jobs[k].neg);
+        kind[k] = (uint8_t)classify(&den[k], jobs[k].a, jobs[k].b, jobs[k].neg, finite);
         if (kind[k] <= K_DBL) {
             pre[k] = acc;
             bls381_fp_mul(&acc, &acc, &den[k]);
@@ -87,7 +90,7 @@ void bls381_g1_batch_add(const bls381_g1_add_job *jobs, size_t n, void *scratch)
             *j->r = *j->b;
             if (j->neg) bls381_fp_neg(&j->r->y, &j->r->y);
             break;
-        case K_INF: bls381_fp_set_zero(&j->r->x); bls381_fp_set_zero(&j->r->y); break;
+        case K_INF: bls381_fp_set_zero(&j->r->x); bls381_fp_set_zero(&j->r->y); infs++; break;
         default: {
             bls381_fp inv_k;
             bls381_fp_mul(&inv_k, &inv, &pre[k]);
@@ -96,6 +99,17 @@ void bls381_g1_batch_add(const bls381_g1_add_job *jobs, size_t n, void *scratch)
         }
         }
     }
+    return infs;
+}
+
+size_t bls381_g1_batch_add(const bls381_g1_add_job *jobs, size_t n, void *scratch)
+{
+    return batch_add(jobs, n, scratch, false);
+}
+
+size_t bls381_g1_batch_add_finite(const bls381_g1_add_job *jobs, size_t n, void *scratch)
+{
+    return batch_add(jobs, n, scratch, true);
 }
 
 void bls381_g1_batch_dbl(bls381_g1_affine *r, const bls381_g1_affine *p, size_t n, void *scratch)

@@ -36,8 +36,12 @@ size_t bls381_g1_batch_scratch_size(size_t n);
  * its inputs again and then writing its output. So r may alias a or b of
  * its own job, and a job may read the output of an EARLIER job of the array
  * (it sees the value from before the batch), never of a later one.
+ * Returns how many results are infinity (P + (-P), or infinity + itself).
  */
-void bls381_g1_batch_add(const bls381_g1_add_job *jobs, size_t n, void *scratch);
+size_t bls381_g1_batch_add(const bls381_g1_add_job *jobs, size_t n, void *scratch);
+/* The same when no a and no b is infinity (the batch-affine buckets: the
+ * tests for it are skipped). */
+size_t bls381_g1_batch_add_finite(const bls381_g1_add_job *jobs, size_t n, void *scratch);
 
 /* r[k] = 2 p[k] for k < n (r may equal p), one inversion. */
 void bls381_g1_batch_dbl(bls381_g1_affine *r, const bls381_g1_affine *p, size_t n, void *scratch);

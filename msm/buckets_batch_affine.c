@@ -87,12 +87,14 @@ static void term_point(bls381_g1_affine *q, const bls381_msm_plan *plan, uint32_
 static void ba_flush(ba_ws *ws)
 {
     if (ws->bcount == 0) return;
-    bls381_g1_batch_add(ws->batch, ws->bcount, ws->adder);
+    /* buckets in the batch are set, terms' points are not infinity (their
+     * digits are zero) */
+    size_t infs = bls381_g1_batch_add_finite(ws->batch, ws->bcount, ws->adder);
     for (size_t j = 0; j < ws->bcount; j++) {
         bls381_g1_affine *b = ws->batch[j].r;
         size_t bi = (size_t)(b - ws->buckets);
         ws->state[bi] &= (uint8_t)~STATE_BUSY;
-        if (bls381_msm_g1_is_inf(b)) ws->state[bi] &= (uint8_t)~STATE_SET;
+        if (infs && bls381_msm_g1_is_inf(b)) ws->state[bi] &= (uint8_t)~STATE_SET;
     }
     ws->bcount = 0;
 }
