@@ -87,7 +87,7 @@ ifneq ($(SAN),)
 endif
 
 # Library layers, lowest first (each folder may use only the ones before it).
-LIB_DIRS := sys hash field curve pairing kzg sig eip2537
+LIB_DIRS := sys hash field curve msm pairing kzg sig eip2537
 LIB_SRC  := $(sort $(wildcard $(addsuffix /*.c,$(LIB_DIRS))))
 ASM_SRC  := $(if $(filter 1,$(ASM)),$(sort $(wildcard asm/*.asm)))
 ifeq ($(BARE),1)

@@ -1,4 +1,15 @@
-/* MSM benchmarks: g1_msm_{64,4096,65536} and the study variants. */
+/* MSM benchmarks: g1_msm_{64,4096,65536} and the study variants.
+ * Published names (the default run): g1_msm_N, g1_msm_N@naive, @xyzz,
+ * @batch_affine, @glv, @jacobian, @precomputed for N = 64, 4096, 65536
+ * (bls381_msm_algo; @batch_affine and @glv are hybrids), g2_msm_64 and
+ * g1_msm_many_128x64 (FK20's many-MSM). By explicit filter only:
+ *   g1_msm_N@B+S+P_cK  every variant: buckets B in jacobian, xyzz,
+ *       batch_affine, sorted; split S in none, glv; crowded-window policy
+ *       P in hybrid, pure; window K = 2..16 or auto; at N = 2^4 .. 2^16
+ *       with K = auto, and the window sweep at N = 4096 and 65536;
+ *   g1_msm_N (N = 2^4 .. 2^16 off the published sizes): the automatic one;
+ *   g1_msm_many_MxN: the many-MSM engine on M MSMs of N terms;
+ *   g1_msm_N@precomputed_cK, @glv_cK, @xyzz_cK: the older sweeps. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -8,6 +19,7 @@
 #include "bls381_pool.h"
 #include "curve/g1_xyzz.h"
 #include "field/field.h"
+#include "msm/many.h"
 
 typedef struct {
     size_t n;
@@ -17,6 +29,7 @@ typedef struct {
     size_t scratch_size;
     bls381_msm_algo algo;
     unsigned c;
+    const bls381_msm_config *cfg; /* set: the config API */
     bls381_pool *pool;
 } msm_ctx;
 
@@ -25,8 +38,11 @@ static void b_msm(void *vctx, uint64_t iters)
     msm_ctx *m = vctx;
     bls381_g1_affine out;
     for (uint64_t i = 0; i < iters; i++) {
-        bls381_status st = bls381_g1_msm_vartime_with(&out, m->pts, m->sc, m->n, m->scratch, m->scratch_size,
-                                                      m->pool, m->algo, m->c);
+        bls381_status st =
+            m->cfg ? bls381_g1_msm_vartime_config(&out, m->pts, m->sc, m->n, m->scratch, m->scratch_size, m->pool,
+                                                  m->cfg)
+                   : bls381_g1_msm_vartime_with(&out, m->pts, m->sc, m->n, m->scratch, m->scratch_size, m->pool,
+                                                m->algo, m->c);
         if (st != BLS381_OK) abort();
     }
     bench_sink(&out, sizeof out);
@@ -72,6 +88,61 @@ static void run_fixed(const msm_ctx *m, const char *suffix)
     }
 }
 
+/* the axes' names in bench names (msm/MSM.md) */
+static const char *const bucket_names[] = { "auto", "jacobian", "xyzz", "batch_affine", "sorted" };
+static const char *const split_names[] = { "auto", "none", "glv" };
+static const char *const crowded_names[] = { "hybrid", "pure" };
+
+static void variant_name(char *name, size_t size, size_t n, const bls381_msm_config *cfg, const char *suffix)
+{
+    char w[16];
+    if (cfg->window_bits) snprintf(w, sizeof w, "c%u", cfg->window_bits);
+    else snprintf(w, sizeof w, "cauto");
+    snprintf(name, size, "g1_msm_%zu@%s+%s+%s_%s%s", n, bucket_names[cfg->buckets], split_names[cfg->split],
+             crowded_names[cfg->crowded], w, suffix);
+}
+
+/* g1_msm_N@B+S+P_cK for every combination at window c (0: auto), by
+ * explicit filter; m has the points and scalars */
+static void run_variants(msm_ctx *m, unsigned c, const char *suffix)
+{
+    char name[96];
+    for (int b = BLS381_MSM_BUCKETS_JACOBIAN; b <= BLS381_MSM_BUCKETS_SORTED; b++)
+        for (int sp = BLS381_MSM_SPLIT_NONE; sp <= BLS381_MSM_SPLIT_GLV; sp++)
+            for (int p = 0; p < 2; p++) {
+                if (b == BLS381_MSM_BUCKETS_SORTED && (sp == BLS381_MSM_SPLIT_NONE || p == 0)) continue;
+                bls381_msm_config cfg = { (bls381_msm_buckets)b, (bls381_msm_split)sp, c, (bls381_msm_crowded)p };
+                variant_name(name, sizeof name, m->n, &cfg, suffix);
+                if (!bench_explicit(name)) continue;
+                size_t size = bls381_g1_msm_config_scratch_size(m->n, bls381_pool_threads(m->pool), &cfg);
+                void *scratch = malloc(size);
+                if (!scratch) abort();
+                msm_ctx v = *m;
+                v.cfg = &cfg;
+                v.scratch = scratch;
+                v.scratch_size = size;
+                bench_run(name, b_msm, &v);
+                free(scratch);
+            }
+}
+
+static int variants_wanted(size_t n, const char *suffix)
+{
+    char name[96], prefix[48];
+    snprintf(prefix, sizeof prefix, "g1_msm_%zu@", n);
+    for (int b = 1; b <= 4; b++)
+        for (int sp = 1; sp <= 2; sp++)
+            for (int p = 0; p < 2; p++)
+                for (unsigned c = 0; c <= 16; c++) {
+                    if (c == 1) continue;
+                    bls381_msm_config cfg = { (bls381_msm_buckets)b, (bls381_msm_split)sp, c, (bls381_msm_crowded)p };
+                    variant_name(name, sizeof name, n, &cfg, suffix);
+                    if (bench_explicit(name)) return 1;
+                }
+    (void)prefix;
+    return 0;
+}
+
 static void run_size(size_t n, bls381_pool *pool, const char *suffix)
 {
     static const struct { const char *name; bls381_msm_algo algo; } variants[] = {
@@ -80,13 +151,13 @@ static void run_size(size_t n, bls381_pool *pool, const char *suffix)
         { "@jacobian", BLS381_MSM_JACOBIAN },
     };
     char name[96];
-    int wanted = 0;
+    int wanted = 0, published = n == 64 || n == 4096 || n == 65536;
     for (size_t v = 0; v < sizeof variants / sizeof variants[0]; v++) {
         snprintf(name, sizeof name, "g1_msm_%zu%s%s", n, variants[v].name, suffix);
-        wanted |= bench_wanted(name);
+        wanted |= published ? bench_wanted(name) : v == 0 && bench_explicit(name);
     }
     snprintf(name, sizeof name, "g1_msm_%zu@precomputed%s", n, suffix);
-    wanted |= bench_wanted(name);
+    wanted |= published && bench_wanted(name);
     for (unsigned c = 4; c <= 16; c++) {
         snprintf(name, sizeof name, "g1_msm_%zu@precomputed_c%u%s", n, c, suffix);
         wanted |= bench_explicit(name);
@@ -95,6 +166,8 @@ static void run_size(size_t n, bls381_pool *pool, const char *suffix)
         snprintf(name, sizeof name, "g1_msm_%zu@xyzz_c%u%s", n, c, suffix);
         wanted |= bench_explicit(name);
     }
+    int sweep_windows = n == 4096 || n == 65536;
+    wanted |= variants_wanted(n, suffix);
     if (!wanted) return;
     msm_ctx m = { .n = n, .pool = pool };
     m.pts = malloc(n * sizeof *m.pts);
@@ -109,11 +182,14 @@ static void run_size(size_t n, bls381_pool *pool, const char *suffix)
     for (size_t v = 0; v < sizeof variants / sizeof variants[0]; v++) {
         if (variants[v].algo == BLS381_MSM_NAIVE && n > 4096) continue;
         snprintf(name, sizeof name, "g1_msm_%zu%s%s", n, variants[v].name, suffix);
+        if (!published && (v > 0 || !bench_explicit(name))) continue;
         m.algo = variants[v].algo;
         m.c = 0;
         bench_run(name, b_msm, &m);
     }
-    run_fixed(&m, suffix);
+    run_variants(&m, 0, suffix);
+    for (unsigned c = 2; sweep_windows && c <= 16; c++) run_variants(&m, c, suffix);
+    if (published) run_fixed(&m, suffix);
     /* window-size sweep for the table in BENCHMARKS.md: g1_msm_N@glv_cK */
     for (unsigned c = 4; c <= 16; c++) {
         for (int a = 0; a < 2; a++) {
@@ -166,6 +242,46 @@ static void run_g2(size_t n, bls381_pool *pool)
     free(m.scratch);
 }
 
+typedef struct {
+    bls381_msm_many mm;
+    bls381_fr *sc;
+    bls381_g1 *out;
+    void *scratch;
+    size_t size;
+    bls381_pool *pool;
+} many_ctx;
+
+static void b_many(void *vctx, uint64_t iters)
+{
+    many_ctx *k = vctx;
+    for (uint64_t i = 0; i < iters; i++)
+        if (bls381_msm_many_vartime(k->out, &k->mm, k->sc, k->scratch, k->size, k->pool) != BLS381_OK) abort();
+    bench_sink(k->out, sizeof *k->out);
+}
+
+/* g1_msm_many_MxN: the many-MSM engine, m MSMs of n terms, window c */
+static void run_many(size_t m, size_t n, unsigned c, bls381_pool *pool, int published)
+{
+    char name[64];
+    snprintf(name, sizeof name, "g1_msm_many_%zux%zu", m, n);
+    if (published ? !bench_wanted(name) : !bench_explicit(name)) return;
+    many_ctx k = { .mm = { .m = m, .n = n, .c = c }, .pool = pool };
+    bls381_g1_affine *pts = malloc(m * n * sizeof *pts);
+    k.sc = malloc(m * n * sizeof *k.sc);
+    k.out = malloc(m * sizeof *k.out);
+    k.size = bls381_msm_many_scratch_size(&k.mm, bls381_pool_threads(pool));
+    k.scratch = malloc(k.size);
+    if (!pts || !k.sc || !k.out || !k.scratch) abort();
+    bench_g1_points(pts, m * n);
+    bench_fr_scalars(k.sc, m * n);
+    k.mm.bases = pts;
+    bench_run(name, b_many, &k);
+    free(pts);
+    free(k.sc);
+    free(k.out);
+    free(k.scratch);
+}
+
 BENCH_GROUP(msm)
 {
     bls381_pool *pool = NULL;
@@ -174,6 +290,14 @@ BENCH_GROUP(msm)
     run_size(64, pool, "");
     run_size(4096, pool, "");
     run_size(65536, pool, "");
+    /* the sweep n = 2^4 .. 2^16 (explicit filter; 64, 4096, 65536 above) */
+    for (size_t n = 16; n <= 65536; n *= 2)
+        if (n != 64 && n != 4096 && n != 65536) run_size(n, pool, "");
     run_g2(64, pool);
+    run_many(128, 64, 6, pool, 1); /* FK20's shape and plain window */
+    for (size_t n = 16; n <= 65536; n *= 2) {
+        bls381_msm_choice ch = { BLS381_MSM_BUCKETS_SORTED, true, false, 0 };
+        run_many(1, n, bls381_msm_best_window(n, &ch), pool, 0);
+    }
     bls381_pool_destroy(pool);
 }

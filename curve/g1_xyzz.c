@@ -24,12 +24,6 @@ void bls381_g1_xyzz_from_affine(bls381_g1_xyzz *r, const bls381_g1_affine *a)
     bls381_fp_set_one(&r->zzz);
 }
 
-void bls381_g1_xyzz_neg(bls381_g1_xyzz *r, const bls381_g1_xyzz *p)
-{
-    *r = *p;
-    bls381_fp_neg(&r->y, &p->y);
-}
-
 /* dbl-2008-s-1: 6M + 3S (U = 2Y, V = U^2, W = UV, S = XV, M = 3X^2) */
 void bls381_g1_xyzz_dbl_vartime(bls381_g1_xyzz *r, const bls381_g1_xyzz *p)
 {

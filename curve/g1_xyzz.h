@@ -21,7 +21,6 @@ void bls381_g1_xyzz_from_affine(bls381_g1_xyzz *r, const bls381_g1_affine *a);
 void bls381_g1_xyzz_add_vartime(bls381_g1_xyzz *r, const bls381_g1_xyzz *p, const bls381_g1_xyzz *q);
 void bls381_g1_xyzz_add_affine_vartime(bls381_g1_xyzz *r, const bls381_g1_xyzz *p, const bls381_g1_affine *q);
 void bls381_g1_xyzz_dbl_vartime(bls381_g1_xyzz *r, const bls381_g1_xyzz *p);
-void bls381_g1_xyzz_neg(bls381_g1_xyzz *r, const bls381_g1_xyzz *p);
 /* one inversion; infinity gives (0,0) */
 void bls381_g1_xyzz_to_affine_vartime(bls381_g1_affine *r, const bls381_g1_xyzz *p);
 

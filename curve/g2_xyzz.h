@@ -21,7 +21,6 @@ void bls381_g2_xyzz_from_affine(bls381_g2_xyzz *r, const bls381_g2_affine *a);
 void bls381_g2_xyzz_add_vartime(bls381_g2_xyzz *r, const bls381_g2_xyzz *p, const bls381_g2_xyzz *q);
 void bls381_g2_xyzz_add_affine_vartime(bls381_g2_xyzz *r, const bls381_g2_xyzz *p, const bls381_g2_affine *q);
 void bls381_g2_xyzz_dbl_vartime(bls381_g2_xyzz *r, const bls381_g2_xyzz *p);
-void bls381_g2_xyzz_neg(bls381_g2_xyzz *r, const bls381_g2_xyzz *p);
 /* one inversion; infinity gives (0,0) */
 void bls381_g2_xyzz_to_affine_vartime(bls381_g2_affine *r, const bls381_g2_xyzz *p);
 

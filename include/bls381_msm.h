@@ -23,15 +23,44 @@
 extern "C" {
 #endif
 
-/* Algorithms, for study and benchmarks; BLS381_MSM_AUTO picks the fastest
- * measured one for n (BENCHMARKS.md has the table). */
+/* Variants, for study and benchmarks (msm/MSM.md), on four orthogonal
+ * axes; any combination is valid, and 0 in a field is "auto". */
 typedef enum {
-    BLS381_MSM_AUTO = 0,
-    BLS381_MSM_NAIVE,        /* sum of double-and-add products */
-    BLS381_MSM_XYZZ,         /* Pippenger, signed digits, buckets in XYZZ coordinates */
-    BLS381_MSM_BATCH_AFFINE, /* Pippenger, buckets in affine form, batched inversions */
-    BLS381_MSM_GLV,          /* batch affine on GLV-split scalars (2n terms of 128 bits) */
-    BLS381_MSM_JACOBIAN      /* Pippenger, buckets in Jacobian coordinates (the textbook baseline) */
+    BLS381_MSM_BUCKETS_AUTO = 0,     /* the cost model's pick (msm/cost.c), the sorted engine included */
+    BLS381_MSM_BUCKETS_JACOBIAN,     /* Jacobian buckets, mixed additions (the textbook baseline) */
+    BLS381_MSM_BUCKETS_XYZZ,         /* XYZZ buckets, mixed additions 8M + 2S */
+    BLS381_MSM_BUCKETS_BATCH_AFFINE, /* affine buckets, batched inversions, a collision queue */
+    BLS381_MSM_BUCKETS_SORTED        /* terms sorted into per-bucket lists, reduced in batched affine
+                                      * rounds with every window at once (the many-MSM engine) */
+} bls381_msm_buckets;
+typedef enum {
+    BLS381_MSM_SPLIT_AUTO = 0, /* the cost model's pick (always GLV for the sorted engine) */
+    BLS381_MSM_SPLIT_NONE,     /* n terms of 255 bits */
+    BLS381_MSM_SPLIT_GLV       /* 2n terms of 128 bits (k = k1 + k2 x^2, the endomorphism) */
+} bls381_msm_split;
+/* A window whose terms crowd a few buckets (the top window, whose digits
+ * reach only the scalar's last bits, when they are far more than its
+ * buckets) gains nothing from batched inversions: */
+typedef enum {
+    BLS381_MSM_CROWDED_AUTO = 0, /* hybrid: such windows of batch-affine buckets run in XYZZ */
+    BLS381_MSM_CROWDED_PURE      /* every window in the chosen buckets */
+} bls381_msm_crowded;
+typedef struct {
+    bls381_msm_buckets buckets;
+    bls381_msm_split split;
+    unsigned window_bits; /* 0: the cost model's window, else 2..16 */
+    bls381_msm_crowded crowded;
+} bls381_msm_config;
+
+/* The published algorithm names, each one point of those axes (a "hybrid"
+ * runs its crowded windows in XYZZ): */
+typedef enum {
+    BLS381_MSM_AUTO = 0,     /* all four axes auto (BENCHMARKS.md has the table) */
+    BLS381_MSM_NAIVE,        /* sum of double-and-add products (no axis: the reference) */
+    BLS381_MSM_XYZZ,         /* xyzz + none + pure */
+    BLS381_MSM_BATCH_AFFINE, /* batch_affine + none + hybrid */
+    BLS381_MSM_GLV,          /* batch_affine + glv + hybrid */
+    BLS381_MSM_JACOBIAN      /* jacobian + none + pure */
 } bls381_msm_algo;
 
 /* Scratch bytes for n terms run by `threads` threads (bls381_pool_threads
@@ -48,15 +77,27 @@ bls381_g1_msm_vartime(bls381_g1_affine *out, const bls381_g1_affine *points, con
 
 /* The same with a chosen algorithm and window size (window_bits 0 =
  * automatic, else 2..16); a non-default window may need more scratch than
- * bls381_g1_msm_scratch_size gives (BADARGS tells). */
+ * bls381_g1_msm_scratch_size gives (BADARGS tells; the config functions
+ * below size any choice). */
 BLS381_API BLS381_MUST_CHECK bls381_status
 bls381_g1_msm_vartime_with(bls381_g1_affine *out, const bls381_g1_affine *points, const bls381_fr *scalars,
                            size_t n, void *scratch, size_t scratch_size, bls381_pool *pool,
                            bls381_msm_algo algo, unsigned window_bits);
 
+/* Any variant: scratch bytes for n terms of config cfg (NULL: all auto)
+ * on `threads` threads (0 as 1); 0 for a config out of range (an unknown
+ * enum value, a window outside 2..16, the sorted engine without GLV),
+ * SIZE_MAX past the address space. Then the MSM itself: the contract of
+ * bls381_g1_msm_vartime, BLS381_ERR_BADARGS also for a bad config. */
+BLS381_API size_t bls381_g1_msm_config_scratch_size(size_t n, size_t threads, const bls381_msm_config *cfg);
+BLS381_API BLS381_MUST_CHECK bls381_status
+bls381_g1_msm_vartime_config(bls381_g1_affine *out, const bls381_g1_affine *points, const bls381_fr *scalars,
+                             size_t n, void *scratch, size_t scratch_size, bls381_pool *pool,
+                             const bls381_msm_config *cfg);
+
 /* Fixed bases: tables precomputed once for a set of points that many MSMs
- * share (the KZG setup). The table holds, per point, its GLV image and the
- * shifted copies 2^(c k) P for every c-bit window k, so an MSM is one window
+ * share (the KZG setup). The table (msm/table.h) holds, per point, the
+ * shifted copies 2^(c k) P for every c-bit window k and their GLV images, so an MSM is one window
  * of buckets with no doublings. window_bits 0 picks the measured default
  * (then the table takes about 2 n (129/c) 96 bytes: 8.6 MB for n = 4096).
  * The table is plain memory the caller owns (8-byte aligned); it may be

@@ -213,8 +213,8 @@ static void interpolation_sum(fr_t neg_coeffs[L], const uint64_t *cell_indices, 
     for (size_t m = 0; m < L; m++) bls381_fr_mul(&neg_coeffs[m], &sum[m], &inv_l);
 }
 
-/* LL and RL: up to a few hundred points, the batched-affine MSM of
- * msm_many (kzg/msm_many.c), both in one call on one thread (see
+/* LL and RL: up to a few hundred points, the sorted-bucket many-MSM
+ * (msm/many.c, its window by msm/'s cost model), both in one call on one thread (see
  * both_lincombs), side by side on a pool; larger batches take the
  * library's MSM on the pool */
 typedef struct {
@@ -233,7 +233,7 @@ static void run_lincomb(void *arg)
         t->ret = bls381_kzg_g1_lincomb(t->out, t->pts, t->sc, t->n, t->s);
         return;
     }
-    bls381_msm_many mm = { .m = 1, .n = t->n, .bases = t->pts, .c = t->n <= 96 ? 6 : t->n <= 256 ? 7 : 8 };
+    bls381_msm_many mm = { .m = 1, .n = t->n, .bases = t->pts, .c = bls381_msm_sorted_window(t->n) };
     bls381_g1 r;
     t->ret = bls381_kzg_msm_many(&r, &mm, t->sc, NULL);
     if (t->ret == C_KZG_OK) bls381_g1_to_affine(t->out, &r);
@@ -261,7 +261,7 @@ static C_KZG_RET both_lincombs(g1_t lhs[2], g1_t *pts, fr_t *sc, const fr_t *rpo
     memcpy(pts + nrl + n, pts, (nrl - n) * sizeof *pts);
     memcpy(sc + nrl, rpow, n * sizeof *sc);
     for (size_t i = nrl + n; i < 2 * nrl; i++) bls381_fr_set_zero(&sc[i]);
-    bls381_msm_many mm = { .m = 2, .n = nrl, .bases = pts, .c = nrl <= 96 ? 6 : nrl <= 256 ? 7 : 8 };
+    bls381_msm_many mm = { .m = 2, .n = nrl, .bases = pts, .c = bls381_msm_sorted_window(nrl) };
     bls381_g1 r[2];
     C_KZG_RET ret = bls381_kzg_msm_many(r, &mm, sc, NULL);
     if (ret != C_KZG_OK) return ret;

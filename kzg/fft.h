@@ -67,13 +67,6 @@ void bls381_fr_coset_ifft(bls381_fr *out, const bls381_fr *in, size_t n, const b
 void bls381_g1_fft_vartime(bls381_g1 *out, const bls381_g1 *in, size_t n, const bls381_fr_domain *d, bool inverse,
                            bls381_pool *pool);
 
-/* r[k] = [*s[k]] p[k] for k < n, points in G1 (projective, infinity
- * allowed), with scratch of bls381_kzg_g1_mul_many_scratch_size(n) bytes; r and
- * p must not overlap. Variable time (g1_twiddle.c). */
-size_t bls381_kzg_g1_mul_many_scratch_size(size_t n);
-void bls381_kzg_g1_mul_many_vartime(bls381_g1 *r, const bls381_g1 *p, const bls381_fr *const *s, size_t n,
-                                    void *scratch);
-
 /* Bit-reversal permutation of n (power of two) elements of `size` bytes, in place. */
 void bls381_bit_reverse_permute(void *a, size_t n, size_t size);
 /* The index i with its low log2(n) bits reversed. */

@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "kzg/fft.h"
-#include "kzg/g1_batch.h"
+#include "msm/mul_many.h"
 
 typedef struct {
     bls381_g1 *a;
@@ -22,7 +22,7 @@ typedef struct {
 
 /* butterflies [begin, end) of one round: butterfly b is pair k = b % half
  * of block b / half; the twiddle products of up to BATCH butterflies are
- * computed together (bls381_kzg_g1_mul_many_vartime) */
+ * computed together (bls381_g1_mul_many_vartime) */
 static void butterflies(void *vctx, size_t begin, size_t end, unsigned slot)
 {
     const round_job *j = vctx;
@@ -31,9 +31,7 @@ static void butterflies(void *vctx, size_t begin, size_t end, unsigned slot)
     bls381_g1 in[BATCH], out[BATCH];
     const bls381_fr *tw[BATCH];
     size_t at[BATCH];
-    /* bls381_kzg_g1_mul_many_scratch_size(BATCH) bytes */
-    uint64_t scratch[(BATCH * (9 * sizeof(bls381_g1_affine) + sizeof(bls381_kzg_g1_add_job) + sizeof(bls381_fp) + 1) +
-                      7) / 8];
+    uint64_t scratch[(BLS381_G1_MUL_MANY_SCRATCH(BATCH) + 7) / 8];
     for (size_t b0 = begin; b0 < end; b0 += BATCH) {
         size_t b1 = end - b0 < BATCH ? end : b0 + BATCH, cnt = 0;
         for (size_t b = b0; b < b1; b++) {
@@ -43,7 +41,7 @@ static void butterflies(void *vctx, size_t begin, size_t end, unsigned slot)
             tw[cnt] = &j->d->roots[j->inverse ? j->d->n - e : e];
             at[cnt++] = hi;
         }
-        if (cnt) bls381_kzg_g1_mul_many_vartime(out, in, tw, cnt, scratch);
+        if (cnt) bls381_g1_mul_many_vartime(out, in, tw, cnt, scratch);
         for (size_t q = 0; q < cnt; q++) j->a[at[q]] = out[q];
         for (size_t b = b0; b < b1; b++) {
             size_t k = b % half, lo = (b / half) * 2 * half + k, hi = lo + half;

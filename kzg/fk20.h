@@ -17,16 +17,17 @@
  * points (one per frequency, over the columns' points at that frequency)
  * and two G1 FFTs of 128 points.
  *
- * The 128 MSMs run together (kzg/msm_many.c): GLV-split scalars, signed
+ * The 128 MSMs run together (msm/many.c): GLV-split scalars, signed
  * windows, buckets summed with batched affine additions. With
- * precompute = c > 0 the settings also hold the fixed-base copies
- * [2^(c w)]P of every column point, so all windows of an MSM share one set
- * of buckets and no doubling is left.
+ * precompute = c >= 6 the settings also hold a fixed-base table
+ * (msm/table.h, without images) of the column points, so all windows of an
+ * MSM share one set of buckets and no doubling is left.
  */
 #ifndef BLS381_KZG_FK20_H
 #define BLS381_KZG_FK20_H
 
 #include "kzg/kzg_internal.h"
+#include "msm/many.h"
 
 #define BLS381_FK20_COLUMNS FIELD_ELEMENTS_PER_CELL                     /* 64 */
 #define BLS381_FK20_POINTS (CELLS_PER_EXT_BLOB * FIELD_ELEMENTS_PER_CELL) /* 128 x 64 */
@@ -35,49 +36,29 @@
 struct bls381_kzg_fk20 {
     /* columns[i * 64 + j] = FFT_128(R_j)[i]: MSM i's 64 bases side by side */
     const g1_t *columns;
-    /* precompute c > 0: copies[(w - 1) * 8192 + p] = [2^(c w)] columns[p] for
-     * 1 <= w < windows = ceil(129 / c); NULL and 0 without tables */
-    const g1_t *copies;
-    unsigned c, windows;
+    /* precompute c >= 6: the fixed-base table of the 8192 column points
+     * (msm/table.h, window c); NULL without */
+    const void *table;
     /* [s^64]G2 (the setup's G2 point 64) prepared for cell verification */
     bls381_g2_prepared s64;
 };
 
-/* windows of c bits covering a GLV half (128 bits plus a sign carry) */
-unsigned bls381_kzg_fk20_windows(unsigned c);
-/* bytes of the fixed-base copies for a precompute value (0 for 0) */
-size_t bls381_kzg_fk20_copies_size(uint64_t precompute);
+/* bytes of the fixed-base table for a precompute value (0 for none) */
+size_t bls381_kzg_fk20_table_size(uint64_t precompute);
 
 /* Fills t: the column FFTs into columns (8192 points), the fixed-base
- * copies into copies (bls381_kzg_fk20_copies_size bytes; unused when
- * precompute is 0), and the prepared [s^64]G2. The pointers of t then
+ * table into table (bls381_kzg_fk20_table_size bytes, 8-byte aligned;
+ * unused when that is 0), and the prepared [s^64]G2. The pointers of t then
  * point into those arrays. d: a domain of order >= 128 (the settings'). */
-C_KZG_RET bls381_kzg_fk20_init(bls381_kzg_fk20 *t, g1_t *columns, g1_t *copies, const g1_t *g1_monomial,
+C_KZG_RET bls381_kzg_fk20_init(bls381_kzg_fk20 *t, g1_t *columns, void *table, const g1_t *g1_monomial,
                                const g2_t *g2_monomial, uint64_t precompute, const bls381_fr_domain *d,
                                bls381_pool *pool);
-
-/* The fixed-base copies of npoints points for window c (1..16):
- * copies[(w - 1) npoints + p] = [2^(c w)] points[p], 1 <= w < windows(c).
- * points must stay valid during the call only. */
-C_KZG_RET bls381_kzg_fk20_build_copies(g1_t *copies, const g1_t *points, size_t npoints, unsigned c,
-                                       bls381_pool *pool);
 
 /* proofs[k] for cell k < 128 of the polynomial with the 4096 coefficients
  * coeffs (the upper half of the extended polynomial is zero). */
 C_KZG_RET bls381_kzg_fk20_proofs(g1_t proofs[CELLS_PER_EXT_BLOB], const fr_t *coeffs, const KZGSettings *s);
 
-/* ------------------------------------------------ many MSMs at once --- */
-
-/* m MSMs of n terms: out[i] = sum_{j<n} [scalars[i n + j]] bases[i n + j].
- * copies NULL: c-bit windows (2..16), then Horner. copies given: c is the
- * tables' window and copies as in bls381_kzg_fk20 for these m n bases.
- * Points in G1 (the GLV split needs it), infinity allowed. */
-typedef struct {
-    size_t m, n;
-    const g1_t *bases, *copies;
-    unsigned c;
-} bls381_msm_many;
-
+/* The many-MSM (msm/many.h) with heap scratch (kzg/many_msm.c). */
 C_KZG_RET bls381_kzg_msm_many(bls381_g1 *out, const bls381_msm_many *mm, const fr_t *scalars, bls381_pool *pool);
 
 #endif

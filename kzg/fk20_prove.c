@@ -53,8 +53,7 @@ C_KZG_RET bls381_kzg_fk20_proofs(g1_t proofs[CELLS_PER_EXT_BLOB], const fr_t *co
     bls381_fr_inv_vartime(&sj.inv_n2, &sj.inv_n2);
     bls381_pool_parallel_for(pool, NC, 8, column_scalars, &sj);
 
-    bls381_msm_many mm = { .m = N2, .n = NC, .bases = t->columns, .copies = t->copies,
-                           .c = t->copies ? t->c : BLS381_FK20_WINDOW_PLAIN };
+    bls381_msm_many mm = { .m = N2, .n = NC, .bases = t->columns, .table = t->table, .c = BLS381_FK20_WINDOW_PLAIN };
     ret = bls381_kzg_msm_many(h, &mm, scalars, pool);
     if (ret != C_KZG_OK) goto out;
 

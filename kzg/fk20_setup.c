@@ -1,43 +1,34 @@
 /*
  * The FK20 tables of a setup (see fk20.h): the 64 column FFTs, the optional
- * fixed-base copies and [s^64]G2 prepared. Done once per setup, on the
- * pool: columns in parallel, then the copies in slices of points.
+ * fixed-base table and [s^64]G2 prepared. Done once per setup, on the
+ * pool: columns in parallel, then the table (msm/table.c).
  */
-#include <stdatomic.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "kzg/fk20.h"
-#include "kzg/g1_batch.h"
 
 #define N2 (2 * BLS381_FK20_COLUMNS) /* 128: the circulant's size */
-#define SLICE 512                    /* points per piece of the copies */
 
-/* The copies pay from a window of 6 bits: narrower windows measured slower
+/* The table pays from a window of 6 bits: narrower windows measured slower
  * than no table at all (BENCHMARKS.md, one thread: 247 ms at precompute 2,
  * 172 ms at 4, 138 ms at 6, 153 ms without), so precompute 1 to 5 builds
- * none. The window the copies use, 0 for none: */
+ * none. The window the table uses, 0 for none: */
 #define FK20_MIN_WINDOW 6
 static unsigned table_window(uint64_t precompute)
 {
     return precompute >= FK20_MIN_WINDOW && precompute <= 16 ? (unsigned)precompute : 0;
 }
 
-size_t bls381_kzg_fk20_copies_size(uint64_t precompute)
+size_t bls381_kzg_fk20_table_size(uint64_t precompute)
 {
     unsigned c = table_window(precompute);
-    if (c == 0) return 0;
-    return (size_t)(bls381_kzg_fk20_windows(c) - 1) * BLS381_FK20_POINTS * sizeof(g1_t);
+    return c ? bls381_msm_table_size(BLS381_FK20_POINTS, c, false) : 0;
 }
 
 typedef struct {
-    g1_t *columns, *copies;
-    const g1_t *points; /* the points the copies are built from */
+    g1_t *columns;
     const g1_t *monomial;
     const bls381_fr_domain *d;
-    size_t npoints;
-    unsigned c, windows;
-    atomic_int failed;
 } init_job;
 
 /* column j: FFT_128 of R_j = (0 x 65, [s^(3968+j)], ..., [s^(64+j)], [s^j]),
@@ -58,54 +49,21 @@ static void column_ffts(void *vctx, size_t begin, size_t end, unsigned slot)
     }
 }
 
-/* copies w = 1 .. windows-1 of points [begin, end): c doublings each */
-static void copies_slice(void *vctx, size_t begin, size_t end, unsigned slot)
-{
-    init_job *job = vctx;
-    (void)slot;
-    void *scratch = malloc(bls381_kzg_g1_batch_scratch_size(end - begin));
-    if (!scratch) {
-        atomic_store(&job->failed, 1);
-        return;
-    }
-    const g1_t *prev = job->points + begin;
-    for (unsigned w = 1; w < job->windows; w++) {
-        g1_t *cur = job->copies + (size_t)(w - 1) * job->npoints + begin;
-        bls381_kzg_g1_batch_dbl(cur, prev, end - begin, scratch);
-        for (unsigned k = 1; k < job->c; k++) bls381_kzg_g1_batch_dbl(cur, cur, end - begin, scratch);
-        prev = cur;
-    }
-    free(scratch);
-}
-
-C_KZG_RET bls381_kzg_fk20_build_copies(g1_t *copies, const g1_t *points, size_t npoints, unsigned c,
-                                       bls381_pool *pool)
-{
-    if (c < 1 || c > 16) return C_KZG_BADARGS;
-    init_job job = { .points = points, .copies = copies, .npoints = npoints, .c = c,
-                     .windows = bls381_kzg_fk20_windows(c) };
-    atomic_init(&job.failed, 0);
-    bls381_pool_parallel_for(pool, npoints, SLICE, copies_slice, &job);
-    return atomic_load(&job.failed) ? C_KZG_MALLOC : C_KZG_OK;
-}
-
-C_KZG_RET bls381_kzg_fk20_init(bls381_kzg_fk20 *t, g1_t *columns, g1_t *copies, const g1_t *g1_monomial,
+C_KZG_RET bls381_kzg_fk20_init(bls381_kzg_fk20 *t, g1_t *columns, void *table, const g1_t *g1_monomial,
                                const g2_t *g2_monomial, uint64_t precompute, const bls381_fr_domain *d,
                                bls381_pool *pool)
 {
     if (precompute > 16 || d->n < N2) return C_KZG_BADARGS;
     init_job job = { .columns = columns, .monomial = g1_monomial, .d = d };
-    atomic_init(&job.failed, 0);
     bls381_pool_parallel_for(pool, BLS381_FK20_COLUMNS, 1, column_ffts, &job);
     memset(t, 0, sizeof *t);
     t->columns = columns;
     unsigned c = table_window(precompute);
     if (c) {
-        C_KZG_RET ret = bls381_kzg_fk20_build_copies(copies, columns, BLS381_FK20_POINTS, c, pool);
-        if (ret != C_KZG_OK) return ret;
-        t->copies = copies;
-        t->c = c;
-        t->windows = bls381_kzg_fk20_windows(t->c);
+        size_t size = bls381_kzg_fk20_table_size(precompute);
+        bls381_status st = bls381_msm_table_build(table, size, columns, BLS381_FK20_POINTS, c, false, pool);
+        if (st != BLS381_OK) return bls381_kzg_ret(st);
+        t->table = table;
     }
     bls381_g2_prepare(&t->s64, &g2_monomial[FIELD_ELEMENTS_PER_CELL]);
     return C_KZG_OK;

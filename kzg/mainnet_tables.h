@@ -12,6 +12,6 @@ extern const g1_t bls381_kzg_mainnet_g1_lagrange_brp[FIELD_ELEMENTS_PER_BLOB];
 extern const g2_t bls381_kzg_mainnet_g2_monomial[BLS381_KZG_NUM_G2];
 extern const bls381_g2_prepared bls381_kzg_mainnet_g2_prepared[2];
 extern const g1_t bls381_kzg_mainnet_fk20_columns[BLS381_FK20_POINTS];
-extern const bls381_kzg_fk20 bls381_kzg_mainnet_fk20; /* no fixed-base copies */
+extern const bls381_kzg_fk20 bls381_kzg_mainnet_fk20; /* no fixed-base table */
 
 #endif

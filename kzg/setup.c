@@ -30,7 +30,7 @@ typedef struct {
     bls381_g2_prepared g2_prepared[2];
     bls381_kzg_fk20 fk20;
     g1_t fk20_columns[BLS381_FK20_POINTS];
-    g1_t fk20_copies[]; /* the fixed-base copies when precompute > 0 */
+    uint64_t fk20_table[]; /* FK20's fixed-base table when precompute >= 6 */
 } setup_block;
 
 bls381_pool *bls381_kzg_pool(const KZGSettings *s)
@@ -127,9 +127,9 @@ C_KZG_RET load_trusted_setup(KZGSettings *out, const uint8_t *g1_monomial_bytes,
     /* out is never read: a binding's malloc'd, uninitialised KZGSettings
      * is what c-kzg-4844 callers pass (the contract test hands it a
      * pattern); loading runs on the default pool.
-     * One allocation: the block, the FK20 copies, and (precompute > 0) the
+     * One allocation: the block, the FK20 table, and (precompute > 0) the
      * fixed-base table of the Lagrange points for EIP-4844 commitments */
-    size_t copies = bls381_kzg_fk20_copies_size(precompute), table_at = (sizeof(setup_block) + copies + 63) & ~(size_t)63;
+    size_t copies = bls381_kzg_fk20_table_size(precompute), table_at = (sizeof(setup_block) + copies + 63) & ~(size_t)63;
     size_t table_size = precompute ? bls381_g1_fixed_table_size(FIELD_ELEMENTS_PER_BLOB, 0) : 0;
     setup_block *b = malloc(table_at + table_size);
     if (!b) return C_KZG_MALLOC;
@@ -156,7 +156,7 @@ C_KZG_RET load_trusted_setup(KZGSettings *out, const uint8_t *g1_monomial_bytes,
     bls381_g2_prepare(&b->g2_prepared[0], &b->g2_monomial[0]);
     bls381_g2_prepare(&b->g2_prepared[1], &b->g2_monomial[1]);
     s.g2_prepared = b->g2_prepared;
-    ret = bls381_kzg_fk20_init(&b->fk20, b->fk20_columns, b->fk20_copies, b->g1_monomial, b->g2_monomial, precompute,
+    ret = bls381_kzg_fk20_init(&b->fk20, b->fk20_columns, b->fk20_table, b->g1_monomial, b->g2_monomial, precompute,
                                &b->domain, bls381_kzg_pool(&s));
     if (ret != C_KZG_OK) goto fail;
     s.fk20 = &b->fk20;

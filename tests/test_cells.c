@@ -1,5 +1,4 @@
-/* EIP-7594 cells: the G1 FFT against the naive DFT, the batched MSMs against
- * the library MSM (with and without fixed-base copies), cells against a
+/* EIP-7594 cells: the G1 FFT against the naive DFT, cells against a
  * direct evaluation, FK20 proofs against the plain quotient method,
  * recovery from every kind of missing pattern, batch verification, the
  * embedded FK20 tables against the loader's. */
@@ -7,7 +6,6 @@
 #include "harness.h"
 #include "bls381_msm.h"
 #include "kzg/fk20.h"
-#include "kzg/g1_batch.h"
 
 #include <stdlib.h>
 
@@ -91,127 +89,6 @@ TEST(fr_coset_fft__values_on_the_coset_and_round_trip)
     }
     bls381_fr_coset_ifft(back, v, 16, &h, &d);
     for (size_t i = 0; i < 16; i++) CHECK_LOOP(bls381_fr_eq(&back[i], &c[i]));
-}
-
-/* -------------------------------------------------- batched additions --- */
-
-TEST(g1_batch_add__handles_doubling_opposite_and_infinity)
-{
-    bls381_g1 p, q, s;
-    g1_t a[6], b[6], r[6], inf = { 0 };
-    rand_g1(&p);
-    rand_g1(&q);
-    bls381_g1_to_affine(&a[0], &p); /* P + Q */
-    bls381_g1_to_affine(&b[0], &q);
-    a[1] = b[1] = a[0];             /* P + P */
-    a[2] = a[0];                    /* P + -P */
-    bls381_g1_affine_neg(&b[2], &a[0]);
-    a[3] = inf;                     /* inf + Q */
-    b[3] = b[0];
-    a[4] = a[0];                    /* P + inf */
-    b[4] = inf;
-    a[5] = b[5] = inf;              /* inf + inf */
-    bls381_kzg_g1_add_job jobs[6];
-    for (int k = 0; k < 6; k++) jobs[k] = (bls381_kzg_g1_add_job){ &r[k], &a[k], &b[k] };
-    void *scratch = malloc(bls381_kzg_g1_batch_scratch_size(6));
-    REQUIRE(scratch != NULL);
-    bls381_kzg_g1_batch_add(jobs, 6, scratch);
-    for (int k = 0; k < 6; k++) {
-        bls381_g1 x, y, want, got;
-        bls381_g1_from_affine(&x, &a[k]);
-        bls381_g1_from_affine(&y, &b[k]);
-        bls381_g1_add(&want, &x, &y);
-        bls381_g1_from_affine(&got, &r[k]);
-        CHECK(g1_same(&got, &want));
-    }
-    /* doublings, in place, with infinity */
-    a[1] = inf;
-    bls381_kzg_g1_batch_dbl(a, a, 3, scratch);
-    bls381_g1_dbl(&s, &p);
-    bls381_g1 got;
-    bls381_g1_from_affine(&got, &a[0]);
-    CHECK(g1_same(&got, &s) && bls381_g1_affine_is_infinity(&a[1]));
-    free(scratch);
-}
-
-/* ---------------------------------------------------- many MSMs --- */
-
-/* m MSMs of n terms by msm_many (plain with window c, and with copies for
- * window c) against the library MSM, with exceptional inputs mixed in */
-/* 100 random points of G1, made once */
-static const g1_t *some_points(void)
-{
-    static g1_t pts[100];
-    static bool made;
-    for (size_t i = 0; !made && i < 100; i++) {
-        bls381_g1 p;
-        rand_g1(&p);
-        bls381_g1_to_affine(&pts[i], &p);
-    }
-    made = true;
-    return pts;
-}
-
-static void check_many(size_t m, size_t n, unsigned c, bool copies)
-{
-    g1_t *bases = malloc(m * n * sizeof *bases), *cp = NULL;
-    fr_t *sc = malloc(m * n * sizeof *sc);
-    bls381_g1 *out = malloc(m * sizeof *out);
-    REQUIRE(bases && sc && out);
-    for (size_t i = 0; i < m * n; i++) {
-        bases[i] = some_points()[i % 100];
-        cu_rand_fr(&sc[i]);
-    }
-    /* a repeated base with equal and opposite scalars, infinity, zero and
-     * small scalars, the same scalar twice (equal digits in every window) */
-    bases[1] = bases[0];
-    sc[1] = sc[0];
-    memset(&bases[2], 0, sizeof bases[2]);
-    bls381_fr_set_zero(&sc[3]);
-    if (m > 1) bls381_fr_from_u64(&sc[n], 1);
-    if (m > 1) {
-        bases[n + 1] = bases[n + 2];
-        bls381_fr_neg(&sc[n + 1], &sc[n + 2]);
-    }
-    bls381_msm_many mm = { .m = m, .n = n, .bases = bases, .c = c };
-    if (copies) {
-        cp = malloc((bls381_kzg_fk20_windows(c) - 1) * m * n * sizeof *cp + 1);
-        REQUIRE(cp && bls381_kzg_fk20_build_copies(cp, bases, m * n, c, NULL) == C_KZG_OK);
-        mm.copies = cp;
-    }
-    REQUIRE(bls381_kzg_msm_many(out, &mm, sc, NULL) == C_KZG_OK);
-    void *scratch = malloc(bls381_g1_msm_scratch_size(n, 1));
-    REQUIRE(scratch != NULL);
-    for (size_t i = 0; i < m; i++) {
-        g1_t want;
-        bls381_g1 w;
-        REQUIRE(bls381_g1_msm_vartime(&want, bases + i * n, sc + i * n, n, scratch, bls381_g1_msm_scratch_size(n, 1),
-                                      NULL) == BLS381_OK);
-        bls381_g1_from_affine(&w, &want);
-        if (!g1_same(&out[i], &w)) {
-            test_failf(__FILE__, __LINE__, "msm_many m=%zu n=%zu c=%u copies=%d: MSM %zu differs", m, n, c, copies, i);
-            break;
-        }
-    }
-    free(scratch);
-    free(bases);
-    free(sc);
-    free(out);
-    free(cp);
-}
-
-TEST(kzg_msm_many__matches_the_library_msm_at_every_window)
-{
-    static const unsigned plain[] = { 2, 3, 5, 6, 8, 11 };
-    for (size_t i = 0; i < sizeof plain / sizeof plain[0]; i++) check_many(11, 9, plain[i], false);
-    check_many(1, 64, 6, false);
-}
-
-TEST(kzg_msm_many__fixed_base_copies_match_the_library_msm)
-{
-    static const unsigned cs[] = { 1, 2, 4, 7, 8, 10, 13, 16 };
-    for (size_t i = 0; i < sizeof cs / sizeof cs[0]; i++) check_many(9, 5, cs[i], true);
-    check_many(20, 3, 8, true); /* more MSMs than one piece */
 }
 
 /* ----------------------------------------------------------- cells --- */
@@ -585,36 +462,38 @@ TEST(kzg_verify_cells__challenge_helper_rejects_bad_indices)
 
 /* ------------------------------------------------------ the tables --- */
 
-TEST(kzg_fk20__fixed_base_copies_give_the_same_proofs)
+TEST(kzg_fk20__fixed_base_table_gives_the_same_proofs)
 {
-    /* the loader's tables for precompute 6 (kzg_setup__ checks its columns
-     * against the embedded ones): copies of the embedded columns */
+    /* the loader's table for precompute 6 (kzg_setup__ checks its columns
+     * against the embedded ones): a table of the embedded columns */
     const KZGSettings *m = bls381_kzg_mainnet_settings();
     const sample *smp = shared_sample();
     REQUIRE(smp != NULL);
-    CHECK(m->fk20->copies == NULL && m->fk20->c == 0);
+    CHECK(m->fk20->table == NULL);
     bls381_kzg_fk20 t = *m->fk20;
-    g1_t *copies = malloc(bls381_kzg_fk20_copies_size(6));
-    REQUIRE(copies != NULL);
-    REQUIRE(bls381_kzg_fk20_build_copies(copies, t.columns, BLS381_FK20_POINTS, 6, NULL) == C_KZG_OK);
-    t.copies = copies;
-    t.c = 6;
-    t.windows = bls381_kzg_fk20_windows(6);
-    CHECK(t.windows == 22 && bls381_kzg_fk20_copies_size(6) == 21 * BLS381_FK20_POINTS * sizeof(g1_t));
-    /* a copy is the column point doubled 6 w times */
+    size_t size = bls381_kzg_fk20_table_size(6);
+    void *table = malloc(size);
+    REQUIRE(table != NULL);
+    REQUIRE(bls381_msm_table_build(table, size, t.columns, BLS381_FK20_POINTS, 6, false, NULL) == BLS381_OK);
+    t.table = table;
+    bls381_msm_table v;
+    REQUIRE(bls381_msm_table_view(&v, table));
+    CHECK(v.windows == 22 && !v.images && size == 64 + 22 * BLS381_FK20_POINTS * sizeof(g1_t));
+    CHECK(bls381_kzg_fk20_table_size(5) == 0);
+    /* row w is the column point doubled 6 w times */
     bls381_g1 p, q;
     bls381_g1_from_affine(&p, &t.columns[1234]);
     for (int k = 0; k < 6 * 3; k++) bls381_g1_dbl(&p, &p);
-    bls381_g1_from_affine(&q, &copies[2 * BLS381_FK20_POINTS + 1234]);
+    bls381_g1_from_affine(&q, &v.rows[3 * BLS381_FK20_POINTS + 1234]);
     CHECK(g1_same(&p, &q));
-    /* the same proofs with and without the copies */
+    /* the same proofs with and without the table */
     KZGSettings s6 = *m;
     s6.fk20 = &t;
     s6.precompute = 6;
     KZGProof p6[CELLS_PER_EXT_BLOB];
     CHECK(compute_cells_and_kzg_proofs(NULL, p6, &smp->blob, &s6) == C_KZG_OK);
     CHECK(memcmp(smp->proofs, p6, sizeof p6) == 0);
-    free(copies);
+    free(table);
 }
 
 /* ------------------------------------------------------------ threads --- */

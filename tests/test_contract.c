@@ -652,6 +652,29 @@ TEST(contract_msm__null_scratch_windows_and_huge_n)
                           BLS381_ERR_BADARGS, o1);
     FILL(o1); EXPECT_FAIL(bls381_g1_msm_vartime_with(&o1, p1, k, 2, s1, n1, NULL, (bls381_msm_algo)99, 0),
                           BLS381_ERR_BADARGS, o1);
+    /* the config API: out-of-range axes, the sorted engine without its
+     * split, short scratch, NULL pointers, huge n */
+    static const bls381_msm_config bad[] = {
+        { (bls381_msm_buckets)9, 0, 0, 0 }, { 0, (bls381_msm_split)9, 0, 0 }, { 0, 0, 1, 0 }, { 0, 0, 17, 0 },
+        { 0, 0, 0, (bls381_msm_crowded)9 }, { BLS381_MSM_BUCKETS_SORTED, BLS381_MSM_SPLIT_NONE, 0, 0 },
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        CHECK_LOOP(bls381_g1_msm_config_scratch_size(2, 1, &bad[i]) == 0);
+        FILL(o1); EXPECT_FAIL(bls381_g1_msm_vartime_config(&o1, p1, k, 2, s1, n1, NULL, &bad[i]), BLS381_ERR_BADARGS, o1);
+    }
+    static const bls381_msm_config sorted = { BLS381_MSM_BUCKETS_SORTED, 0, 0, 0 };
+    size_t ns = bls381_g1_msm_config_scratch_size(2, 1, &sorted);
+    void *ss = malloc(ns);
+    REQUIRE(ss != NULL);
+    FILL(o1); EXPECT_FAIL(bls381_g1_msm_vartime_config(&o1, p1, k, 2, ss, ns - 1, NULL, &sorted), BLS381_ERR_BADARGS, o1);
+    FILL(o1); EXPECT_FAIL(bls381_g1_msm_vartime_config(&o1, p1, k, 2, NULL, ns, NULL, &sorted), BLS381_ERR_BADARGS, o1);
+    FILL(o1); EXPECT_FAIL(bls381_g1_msm_vartime_config(&o1, NULL, k, 2, ss, ns, NULL, &sorted), BLS381_ERR_BADARGS, o1);
+    FILL(o1); EXPECT_FAIL(bls381_g1_msm_vartime_config(&o1, p1, NULL, 2, ss, ns, NULL, NULL), BLS381_ERR_BADARGS, o1);
+    EXPECT_FAIL(bls381_g1_msm_vartime_config(NULL, p1, k, 2, ss, ns, NULL, NULL), BLS381_ERR_BADARGS, o1);
+    CHECK(bls381_g1_msm_config_scratch_size(HUGE_N, 1, NULL) == SIZE_MAX);
+    FILL(o1); EXPECT_FAIL(bls381_g1_msm_vartime_config(&o1, p1, k, HUGE_N, ss, ns, NULL, NULL), BLS381_ERR_BADARGS, o1);
+    CHECK(bls381_g1_msm_vartime_config(&o1, p1, k, 2, ss, ns, NULL, &sorted) == BLS381_OK);
+    free(ss);
     FILL(o2); EXPECT_FAIL(bls381_g2_msm_vartime(&o2, NULL, k, 2, s2, n2, NULL), BLS381_ERR_BADARGS, o2);
     FILL(o2); EXPECT_FAIL(bls381_g2_msm_vartime(&o2, p2, NULL, 2, s2, n2, NULL), BLS381_ERR_BADARGS, o2);
     FILL(o2); EXPECT_FAIL(bls381_g2_msm_vartime(&o2, p2, k, HUGE_N, s2, n2, NULL), BLS381_ERR_BADARGS, o2);

@@ -1,6 +1,9 @@
-/* G1 MSM: every algorithm and window size against the naive sum, special
- * inputs (infinity, zero scalars, repeated and opposite points), and a
- * Python oracle for the naive sum itself. */
+/* G1 MSM: every variant (buckets x split x window x crowded-window policy)
+ * and the published algorithms against the naive sum on special inputs
+ * (infinity, zero scalars, 1, r - 1, repeated and opposite points) at
+ * n = 0, 1, 2, 3, 7, 64, 257 (windows auto and 2..12) and 4096 (auto and
+ * two drawn windows), on 1 and 3 threads; and a Python oracle for the
+ * naive sum itself. */
 #define _POSIX_C_SOURCE 200809L
 #include "harness.h"
 #include "bls381_msm.h"
@@ -52,40 +55,99 @@ static bool aff_eq(const bls381_g1_affine *a, const bls381_g1_affine *b)
     return bls381_fp_eq(&a->x, &b->x) && bls381_fp_eq(&a->y, &b->y);
 }
 
-static void check_all_algorithms(const bls381_g1_affine *pts, const bls381_fr *sc, size_t n, const char *what)
+/* every variant of the config API: buckets x split x policy, at the
+ * window c (0: auto); the sorted engine without the split is refused */
+static void check_variants(const bls381_g1_affine *pts, const bls381_fr *sc, size_t n, unsigned c,
+                           const bls381_g1_affine *want, bls381_pool *pool, const char *what)
+{
+    size_t threads = bls381_pool_threads(pool);
+    for (int b = BLS381_MSM_BUCKETS_AUTO; b <= BLS381_MSM_BUCKETS_SORTED; b++)
+        for (int sp = BLS381_MSM_SPLIT_AUTO; sp <= BLS381_MSM_SPLIT_GLV; sp++)
+            for (int p = BLS381_MSM_CROWDED_AUTO; p <= BLS381_MSM_CROWDED_PURE; p++) {
+                bls381_msm_config cfg = { (bls381_msm_buckets)b, (bls381_msm_split)sp, c, (bls381_msm_crowded)p };
+                size_t size = bls381_g1_msm_config_scratch_size(n, threads, &cfg);
+                bls381_g1_affine got;
+                if (b == BLS381_MSM_BUCKETS_SORTED && sp == BLS381_MSM_SPLIT_NONE) {
+                    CHECK_LOOP(size == 0);
+                    CHECK_LOOP(bls381_g1_msm_vartime_config(&got, pts, sc, n, &got, sizeof got, pool, &cfg) ==
+                               BLS381_ERR_BADARGS);
+                    continue;
+                }
+                void *scratch = malloc(size);
+                REQUIRE(size > 0 && scratch != NULL);
+                bls381_status st = bls381_g1_msm_vartime_config(&got, pts, sc, n, scratch, size, pool, &cfg);
+                if (st != BLS381_OK || !aff_eq(&got, want))
+                    test_failf(__FILE__, __LINE__, "%s n=%zu buckets=%d split=%d crowded=%d c=%u threads=%zu status=%d",
+                               what, n, b, sp, p, c, threads, (int)st);
+                if (n > 0 && size > 64) /* one byte short is refused */
+                    CHECK_LOOP(bls381_g1_msm_vartime_config(&got, pts, sc, n, scratch, size - 65, pool, &cfg) ==
+                               BLS381_ERR_BADARGS);
+                free(scratch);
+            }
+}
+
+/* against the naive sum: the published algorithms at their windows and
+ * every variant at the windows `cs` (0 = auto), on 1 and 3 threads */
+static void check_windows(const bls381_g1_affine *pts, const bls381_fr *sc, size_t n, const unsigned *cs, size_t ncs,
+                          const char *what)
 {
     bls381_g1_affine want, got;
     REQUIRE(bls381_g1_msm_vartime_with(&want, pts, sc, n, NULL, 0, NULL, BLS381_MSM_NAIVE, 0) == BLS381_OK);
-    size_t sz = bls381_g1_msm_scratch_size(n, 1);
-    /* the window sizes a test may pick need more room than the default */
-    size_t big = sz + (n + 16) * 2 * (32 + 96 + 4 * 130) + (1u << 17) * 300;
-    void *scratch = malloc(big);
-    REQUIRE(scratch != NULL);
-    REQUIRE(bls381_g1_msm_vartime(&got, pts, sc, n, scratch, sz, NULL) == BLS381_OK);
-    if (!aff_eq(&got, &want)) test_failf(__FILE__, __LINE__, "%s n=%zu auto", what, n);
-    static const bls381_msm_algo algos[] = { BLS381_MSM_XYZZ, BLS381_MSM_BATCH_AFFINE, BLS381_MSM_GLV,
-                                             BLS381_MSM_JACOBIAN };
-    /* every window size 2..12 at full scale; a reduced BLS381_TEST_SCALE
-     * (the emulated cross-target runs) draws that many of them at random
-     * (the seed repeats a run): the sweep is the slowest part of the suite
-     * under emulation, c = 2 (an inversion per tiny batch) above all */
-    unsigned nc = (unsigned)test_iters(11);
-    bool all = nc >= 11;
-    for (size_t a = 0; a < sizeof algos / sizeof algos[0]; a++) {
-        for (unsigned k = 0; k < (all ? 11 : nc); k++) {
-            unsigned c = all ? 2 + k : 2 + (unsigned)(test_rand64() % 11);
-            if (n > 300 && c < 6) continue; /* slow and already covered by small n */
-            bls381_status st = bls381_g1_msm_vartime_with(&got, pts, sc, n, scratch, big, NULL, algos[a], c);
-            if (st != BLS381_OK || !aff_eq(&got, &want)) {
-                test_failf(__FILE__, __LINE__, "%s n=%zu algo=%d c=%u status=%d", what, n, (int)algos[a], c, (int)st);
-                break;
-            }
+    bls381_pool *pool;
+    REQUIRE(bls381_pool_create(&pool, 3, NULL) == BLS381_OK);
+    for (int t = 0; t < 2; t++) {
+        bls381_pool *use = t ? pool : NULL;
+        size_t sz = bls381_g1_msm_scratch_size(n, bls381_pool_threads(use));
+        void *scratch = malloc(sz);
+        REQUIRE(scratch != NULL);
+        static const bls381_msm_algo algos[] = { BLS381_MSM_AUTO, BLS381_MSM_XYZZ, BLS381_MSM_BATCH_AFFINE,
+                                                 BLS381_MSM_GLV, BLS381_MSM_JACOBIAN };
+        for (size_t a = 0; a < sizeof algos / sizeof algos[0]; a++) {
+            bls381_status st = bls381_g1_msm_vartime_with(&got, pts, sc, n, scratch, sz, use, algos[a], 0);
+            if (st != BLS381_OK || !aff_eq(&got, &want))
+                test_failf(__FILE__, __LINE__, "%s n=%zu algo=%d threads=%d status=%d", what, n, (int)algos[a],
+                           t ? 3 : 1, (int)st);
         }
+        free(scratch);
+        for (size_t k = 0; k < ncs; k++) check_variants(pts, sc, n, cs[k], &want, use, what);
     }
-    free(scratch);
+    bls381_pool_destroy(pool);
 }
 
-TEST(g1_msm__all_algorithms_agree_with_naive_sum)
+/* the windows of the full cross product at small n: auto and 2..12 (the
+ * model's picks up to n = 2^11 and beyond); a reduced BLS381_TEST_SCALE
+ * (the emulated cross-target runs) draws that many of them at random */
+static void check_all_algorithms(const bls381_g1_affine *pts, const bls381_fr *sc, size_t n, const char *what)
+{
+    unsigned cs[12] = { 0 };
+    size_t nc = (size_t)test_iters(11), all = nc >= 11;
+    for (size_t k = 0; k < (all ? 11 : nc); k++) cs[k + 1] = all ? 2 + (unsigned)k : 2 + (unsigned)(test_rand64() % 11);
+    check_windows(pts, sc, n, cs, (all ? 11 : nc) + 1, what);
+}
+
+/* special values at every n: zero scalars, r - 1, 1, infinity, a
+ * repeated base with the same scalar, opposite bases */
+static void make_special(bls381_g1_affine *pts, bls381_fr *sc, size_t n)
+{
+    make_points(pts, n);
+    bls381_fr minus_one;
+    bls381_fr_set_one(&minus_one);
+    bls381_fr_neg(&minus_one, &minus_one);
+    for (size_t i = 0; i < n; i++) {
+        rand_fr(&sc[i]);
+        switch (i % 7) {
+        case 0: bls381_fr_set_zero(&sc[i]); break;
+        case 1: sc[i] = minus_one; break;
+        case 2: memset(&pts[i], 0, sizeof pts[i]); break; /* infinity */
+        case 3: pts[i] = pts[i - 2]; sc[i] = sc[i - 2]; break; /* repeated, same scalar */
+        case 4: pts[i] = pts[i - 3]; bls381_fp_neg(&pts[i].y, &pts[i].y); break; /* opposite */
+        case 5: bls381_fr_set_one(&sc[i]); break;
+        default: break;
+        }
+    }
+}
+
+TEST(g1_msm__every_variant_on_special_inputs_agrees_with_naive_sum)
 {
     static const size_t sizes[] = { 0, 1, 2, 3, 7, 64, 257 };
     for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
@@ -93,9 +155,8 @@ TEST(g1_msm__all_algorithms_agree_with_naive_sum)
         bls381_g1_affine *pts = malloc((n + 1) * sizeof *pts);
         bls381_fr *sc = malloc((n + 1) * sizeof *sc);
         REQUIRE(pts && sc);
-        make_points(pts, n);
-        for (size_t i = 0; i < n; i++) rand_fr(&sc[i]);
-        check_all_algorithms(pts, sc, n, "random");
+        make_special(pts, sc, n);
+        check_all_algorithms(pts, sc, n, "special");
         free(pts);
         free(sc);
     }
@@ -221,47 +282,20 @@ TEST(g1_msm__naive_sum_matches_python_oracle)
 }
 
 /* n = 4096 (the KZG size; test_iters-scaled on emulated targets) with
- * special values mixed in: zero scalars, r - 1, the point at infinity,
- * repeated and opposite bases; every algorithm at its default window, on
- * the caller alone and on a 2-thread pool, against the naive sum */
+ * special values mixed in (zero scalars, r - 1, the point at infinity,
+ * repeated and opposite bases): the published algorithms and every
+ * variant at the automatic window and two windows drawn from 6..16 (the
+ * seed repeats a run), on the caller alone and on a 3-thread pool,
+ * against the naive sum */
 TEST(g1_msm__4096_terms_with_special_values_agree_with_naive_sum)
 {
     size_t n = test_iters(4096);
-    bls381_g1_affine *pts = malloc(n * sizeof *pts), want, got;
-    bls381_fr *sc = malloc(n * sizeof *sc), minus_one;
+    bls381_g1_affine *pts = malloc(n * sizeof *pts);
+    bls381_fr *sc = malloc(n * sizeof *sc);
     REQUIRE(pts && sc);
-    make_points(pts, n);
-    bls381_fr_set_one(&minus_one);
-    bls381_fr_neg(&minus_one, &minus_one);
-    for (size_t i = 0; i < n; i++) {
-        rand_fr(&sc[i]);
-        switch (i % 37) {
-        case 0: bls381_fr_set_zero(&sc[i]); break;
-        case 1: sc[i] = minus_one; break;
-        case 2: memset(&pts[i], 0, sizeof pts[i]); break;                /* infinity */
-        case 3: pts[i] = pts[i - 1]; break;                              /* repeated */
-        case 4: pts[i] = pts[i - 4]; bls381_fp_neg(&pts[i].y, &pts[i].y); break; /* opposite */
-        default: break;
-        }
-    }
-    REQUIRE(bls381_g1_msm_vartime_with(&want, pts, sc, n, NULL, 0, NULL, BLS381_MSM_NAIVE, 0) == BLS381_OK);
-    static const bls381_msm_algo algos[] = { BLS381_MSM_AUTO, BLS381_MSM_XYZZ, BLS381_MSM_BATCH_AFFINE,
-                                             BLS381_MSM_GLV, BLS381_MSM_JACOBIAN };
-    bls381_pool *pool;
-    REQUIRE(bls381_pool_create(&pool, 2, NULL) == BLS381_OK);
-    for (int p = 0; p < 2; p++) {
-        bls381_pool *use = p ? pool : NULL;
-        size_t sz = bls381_g1_msm_scratch_size(n, bls381_pool_threads(use)) + (1u << 20);
-        void *scratch = malloc(sz);
-        REQUIRE(scratch != NULL);
-        for (size_t a = 0; a < sizeof algos / sizeof algos[0]; a++) {
-            bls381_status st = bls381_g1_msm_vartime_with(&got, pts, sc, n, scratch, sz, use, algos[a], 0);
-            if (st != BLS381_OK || !aff_eq(&got, &want))
-                test_failf(__FILE__, __LINE__, "n=%zu algo=%d threads=%d status=%d", n, (int)algos[a], p + 1, (int)st);
-        }
-        free(scratch);
-    }
-    bls381_pool_destroy(pool);
+    make_special(pts, sc, n);
+    unsigned cs[3] = { 0, 6 + (unsigned)(test_rand64() % 11), 6 + (unsigned)(test_rand64() % 11) };
+    check_windows(pts, sc, n, cs, 3, "4096");
     free(pts);
     free(sc);
 }
@@ -286,8 +320,14 @@ TEST(g1_msm__threads_give_the_same_result)
             bls381_status st = bls381_g1_msm_vartime_with(&got, pts, sc, N, scratch, sz, pool, algos[a], 0);
             CHECK(st == BLS381_OK && aff_eq(&got, &want));
         }
-        /* more threads need more scratch; too little is refused */
-        if (bls381_pool_threads(pool) > 1) CHECK(sz > bls381_g1_msm_scratch_size(N, 1));
+        /* more threads need more scratch (for the windowed variants; the
+         * default size never shrinks); too little is refused */
+        static const bls381_msm_config glv = { BLS381_MSM_BUCKETS_BATCH_AFFINE, BLS381_MSM_SPLIT_GLV, 0, 0 };
+        if (bls381_pool_threads(pool) > 1) {
+            CHECK(bls381_g1_msm_config_scratch_size(N, bls381_pool_threads(pool), &glv) >
+                  bls381_g1_msm_config_scratch_size(N, 1, &glv));
+            CHECK(sz >= bls381_g1_msm_scratch_size(N, 1));
+        }
         CHECK(bls381_g1_msm_vartime(&got, pts, sc, N, scratch, 1000, pool) == BLS381_ERR_BADARGS);
         free(scratch);
         bls381_pool_destroy(pool);

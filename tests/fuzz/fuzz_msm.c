@@ -82,6 +82,21 @@ FUZZ_TARGET
         FUZZ_ASSERT(bls381_g1_msm_vartime(&out, p, k, n, scratch, need, NULL) == BLS381_OK);
         free(scratch);
         FUZZ_ASSERT(bls381_g1_affine_eq(&out, &want));
+        /* a fuzzed point of the four variant axes (the sorted engine
+         * without the split is refused) */
+        uint8_t vsel = fuzz_u8(&in);
+        bls381_msm_config cfg = { (bls381_msm_buckets)(vsel % 5), (bls381_msm_split)(vsel / 5 % 3), window,
+                                  (bls381_msm_crowded)(vsel / 15 % 2) };
+        need = bls381_g1_msm_config_scratch_size(n, 1, &cfg);
+        if (cfg.buckets == BLS381_MSM_BUCKETS_SORTED && cfg.split == BLS381_MSM_SPLIT_NONE) {
+            FUZZ_ASSERT(need == 0);
+        } else {
+            scratch = malloc(need);
+            FUZZ_ASSERT(scratch);
+            FUZZ_ASSERT(bls381_g1_msm_vartime_config(&out, p, k, n, scratch, need, NULL, &cfg) == BLS381_OK);
+            FUZZ_ASSERT(bls381_g1_affine_eq(&out, &want));
+            free(scratch);
+        }
         /* over a fixed-base table of the same points (automatic or fuzzed window) */
         unsigned fw = wsel % 4 == 1 ? 2 + wsel / 4 % 15 : 0;
         size_t tsz = bls381_g1_fixed_table_size(n, fw);

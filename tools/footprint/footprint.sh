@@ -227,9 +227,9 @@ with full point validation takes $CKZG_LOAD_PC0 at precompute 0 and
 $CKZG_LOAD_PC8 at precompute 8 (ours, CPU time: $load0 and $load8). Its
 memory, stack and code size were not measured there, so there is no
 figure to compare the rest with. Our \`precompute\` (0..15, as c-kzg-4844's)
-is the window width of the fixed-base copies of the FK20 column points:
-wider windows need fewer copies, so the kept memory shrinks as it grows
-(6 is the largest). Below 6 the copies measured slower than none, so
+is the window width of the fixed-base table (msm/table.h) of the FK20 column points:
+wider windows need fewer rows, so the kept memory shrinks as it grows
+(6 is the largest). Below 6 the table measured slower than none, so
 precompute 1 to 5 build none (BENCHMARKS.md); any value > 0 also builds
 the fixed-base table of the Lagrange points for commitments and EIP-4844
 proofs ($lagrange).

@@ -1,9 +1,7 @@
 /*
- * One Pippenger window for G1: bucket accumulation and the running-sum
- * reduction sum_b (b+1) * bucket_b. Two bucket representations:
- *
- * - XYZZ: each digit is one mixed addition (8M + 2S) into its bucket.
- * - Batch affine: buckets stay affine; additions are collected into a batch
+ * One Pippenger window for G1 with batch-affine buckets: bucket
+ * accumulation and the running-sum reduction sum_b (b+1) * bucket_b.
+ * Buckets stay affine; additions are collected into a batch
  *   of distinct buckets and all their denominators (x2 - x1, or 2y for a
  *   doubling) are inverted together with Montgomery's trick, so an addition
  *   costs 5M + 1S plus a share of one inversion. A term whose bucket is
@@ -20,13 +18,12 @@
  */
 #include <string.h>
 
-#include "curve/msm.h"
-#include "field/field.h"
+#include "msm/batch_add.h"
 
 #define STATE_SET 1u
 #define STATE_BUSY 2u
 #define STATE_SPILL 4u
-#define NEG_BIT 0x80000000u
+#define NEG_BIT BLS381_MSM_NEG_BIT
 
 static size_t bucket_count(unsigned c) { return (size_t)1 << (c - 1); }
 
@@ -44,9 +41,8 @@ typedef struct {
     bls381_g1_affine *buckets;
     bls381_g1_xyzz *spill;
     uint8_t *state;
-    uint32_t *b_bucket, *b_term;   /* the batch */
-    bls381_fp *b_prefix, *b_den;
-    uint8_t *b_kind;
+    bls381_g1_add_job *batch;      /* the batch: bucket += +-point */
+    uint8_t *adder;                /* the batched adder's scratch */
     uint32_t *q_bucket, *q_term;   /* circular queue of waiting terms */
     size_t nb, blen, bcount, qcap, qhead, qlen;
 } ba_ws;
@@ -60,11 +56,8 @@ static size_t ba_layout(ba_ws *ws, unsigned c, uint8_t *base)
     do { if (ws) ws->field = (void *)(base + off); off = align8(off + (count) * sizeof *ws->field); } while (0)
     TAKE(buckets, nb);
     TAKE(spill, nb);
-    TAKE(b_prefix, blen);
-    TAKE(b_den, blen);
-    TAKE(b_kind, blen);
-    TAKE(b_bucket, blen);
-    TAKE(b_term, blen);
+    TAKE(batch, blen);
+    TAKE(adder, BLS381_G1_BATCH_SCRATCH(blen));
     TAKE(q_bucket, qcap);
     TAKE(q_term, qcap);
     TAKE(state, nb);
@@ -80,91 +73,28 @@ static size_t ba_layout(ba_ws *ws, unsigned c, uint8_t *base)
 
 size_t bls381_msm_g1_workspace_size(unsigned c)
 {
-    return ba_layout(NULL, c, NULL); /* holds the XYZZ method's buckets too */
+    return ba_layout(NULL, c, NULL); /* holds the XYZZ and Jacobian methods' buckets too */
 }
 
-/* the term's point, negated when the digit was negative */
 static void term_point(bls381_g1_affine *q, const bls381_msm_plan *plan, uint32_t t)
 {
-    *q = plan->pts[t & ~NEG_BIT];
-    if (t & NEG_BIT) bls381_fp_neg(&q->y, &q->y);
+    bls381_msm_term_point(q, plan, t);
 }
 
-enum { KIND_ADD, KIND_DBL, KIND_INF };
-
-/* completes every addition of the batch with one inversion. The term's
- * point is read in place: a negated term (digit < 0) adds (x2, -y2), which
- * only flips the sign of the slope's numerator, so
- *     lambda' = (y2 + y1) / (x2 - x1),  x3 = lambda'^2 - x1 - x2,
- *     y3 = lambda' (x3 - x1) - y1
- * with lambda' = -lambda; no copy, no negation. */
-static void ba_flush(ba_ws *ws, const bls381_msm_plan *plan)
+/* completes every addition of the batch with one inversion (the batched
+ * adder reads a negated term in place); a bucket that became infinity
+ * (opposite points) is empty again */
+static void ba_flush(ba_ws *ws)
 {
-    size_t k = ws->bcount;
-    if (k == 0) return;
-    bls381_fp acc, inv, lambda, t;
-    bls381_fp_set_one(&acc);
-    for (size_t j = 0; j < k; j++) {
-        const bls381_g1_affine *b = &ws->buckets[ws->b_bucket[j]];
-        uint32_t term = ws->b_term[j];
-        const bls381_g1_affine *q = &plan->pts[term & ~NEG_BIT];
-        bls381_fp *den = &ws->b_den[j];
-        bls381_fp_sub(den, &q->x, &b->x);
-        ws->b_kind[j] = KIND_ADD;
-        if (bls381_fp_is_zero(den)) { /* same x: the same point doubles, opposite points cancel */
-            bls381_fp y2 = q->y;
-            if (term & NEG_BIT) bls381_fp_neg(&y2, &y2);
-            if (bls381_fp_eq(&b->y, &y2)) {
-                bls381_fp_dbl(den, &b->y);
-                ws->b_kind[j] = KIND_DBL;
-            } else {
-                bls381_fp_set_one(den);
-                ws->b_kind[j] = KIND_INF;
-            }
-        }
-        ws->b_prefix[j] = acc;
-        bls381_fp_mul(&acc, &acc, den);
-    }
-    bls381_fp_inv_vartime(&inv, &acc);
-    for (size_t j = k; j-- > 0;) {
-        uint32_t bi = ws->b_bucket[j], term = ws->b_term[j];
-        bls381_g1_affine *b = &ws->buckets[bi];
-        const bls381_g1_affine *q = &plan->pts[term & ~NEG_BIT];
-        bls381_fp inv_j, x3;
-        bls381_fp_mul(&inv_j, &inv, &ws->b_prefix[j]);
-        bls381_fp_mul(&inv, &inv, &ws->b_den[j]);
+    if (ws->bcount == 0) return;
+    /* buckets in the batch are set, terms' points are not infinity (their
+     * digits are zero) */
+    size_t infs = bls381_g1_batch_add_finite(ws->batch, ws->bcount, ws->adder);
+    for (size_t j = 0; j < ws->bcount; j++) {
+        bls381_g1_affine *b = ws->batch[j].r;
+        size_t bi = (size_t)(b - ws->buckets);
         ws->state[bi] &= (uint8_t)~STATE_BUSY;
-        switch (ws->b_kind[j]) {
-        case KIND_INF:
-            ws->state[bi] &= (uint8_t)~STATE_SET;
-            break;
-        case KIND_DBL: /* lambda = 3x^2 / 2y */
-            bls381_fp_sqr(&lambda, &b->x);
-            bls381_fp_dbl(&t, &lambda);
-            bls381_fp_add(&lambda, &lambda, &t);
-            bls381_fp_mul(&lambda, &lambda, &inv_j);
-            bls381_fp_sqr(&x3, &lambda);
-            bls381_fp_sub(&x3, &x3, &b->x);
-            bls381_fp_sub(&x3, &x3, &b->x);
-            bls381_fp_sub(&t, &b->x, &x3);
-            bls381_fp_mul(&t, &lambda, &t);
-            bls381_fp_sub(&b->y, &t, &b->y);
-            b->x = x3;
-            break;
-        default:
-            if (term & NEG_BIT) bls381_fp_add(&lambda, &q->y, &b->y);
-            else bls381_fp_sub(&lambda, &q->y, &b->y);
-            bls381_fp_mul(&lambda, &lambda, &inv_j);
-            bls381_fp_sqr(&x3, &lambda);
-            bls381_fp_sub(&x3, &x3, &b->x);
-            bls381_fp_sub(&x3, &x3, &q->x);
-            if (term & NEG_BIT) bls381_fp_sub(&t, &x3, &b->x);
-            else bls381_fp_sub(&t, &b->x, &x3);
-            bls381_fp_mul(&t, &lambda, &t);
-            bls381_fp_sub(&b->y, &t, &b->y);
-            b->x = x3;
-            break;
-        }
+        if (infs && bls381_msm_g1_is_inf(b)) ws->state[bi] &= (uint8_t)~STATE_SET;
     }
     ws->bcount = 0;
 }
@@ -188,22 +118,21 @@ static int ba_schedule(ba_ws *ws, const bls381_msm_plan *plan, uint32_t bucket, 
         return 1;
     }
     ws->state[bucket] |= STATE_BUSY;
-    ws->b_bucket[ws->bcount] = bucket;
-    ws->b_term[ws->bcount] = term;
-    ws->bcount++;
+    ws->batch[ws->bcount++] = (bls381_g1_add_job){ &ws->buckets[bucket], &ws->buckets[bucket],
+                                                   &plan->pts[term & ~NEG_BIT], (term & NEG_BIT) != 0 };
     return 1;
 }
 
 /* flush the batch, then retry every waiting term once */
 static void ba_flush_and_drain(ba_ws *ws, const bls381_msm_plan *plan)
 {
-    ba_flush(ws, plan);
+    ba_flush(ws);
     for (size_t pending = ws->qlen; pending > 0; pending--) {
         uint32_t b = ws->q_bucket[ws->qhead], t = ws->q_term[ws->qhead];
         ws->qhead = (ws->qhead + 1) % ws->qcap;
         ws->qlen--;
         if (!ba_schedule(ws, plan, b, t)) ba_enqueue(ws, b, t);
-        if (ws->bcount == ws->blen) ba_flush(ws, plan);
+        if (ws->bcount == ws->blen) ba_flush(ws);
     }
 }
 
@@ -264,27 +193,4 @@ void bls381_msm_g1_window_batch_affine(bls381_g1_xyzz *out, const bls381_msm_pla
         ba_flush_and_drain(&ws, plan);
     }
     reduce_affine(out, &ws);
-}
-
-void bls381_msm_g1_window_xyzz(bls381_g1_xyzz *out, const bls381_msm_plan *plan, unsigned w, void *workspace)
-{
-    size_t nb = bucket_count(plan->c);
-    bls381_g1_xyzz *buckets = workspace, s, t; /* the workspace starts with room for nb of them */
-    for (size_t b = 0; b < nb; b++) bls381_g1_xyzz_set_inf(&buckets[b]);
-    const int32_t *d = plan->digits + (size_t)w * plan->n_terms;
-    for (size_t i = 0; i < plan->n_terms; i++) {
-        int32_t di = d[i];
-        if (di == 0) continue;
-        bls381_g1_affine q;
-        term_point(&q, plan, (uint32_t)i | (di < 0 ? NEG_BIT : 0));
-        bls381_g1_xyzz *b = &buckets[(di > 0 ? di : -di) - 1];
-        bls381_g1_xyzz_add_affine_vartime(b, b, &q);
-    }
-    bls381_g1_xyzz_set_inf(&s);
-    bls381_g1_xyzz_set_inf(&t);
-    for (size_t b = nb; b-- > 0;) {
-        bls381_g1_xyzz_add_vartime(&s, &s, &buckets[b]);
-        if (!bls381_g1_xyzz_is_inf(&s)) bls381_g1_xyzz_add_vartime(&t, &t, &s);
-    }
-    *out = t;
 }

@@ -1,11 +1,12 @@
 /*
  * One Pippenger window for G1 with Jacobian buckets: the study baseline
- * (BLS381_MSM_JACOBIAN) that the XYZZ and batch-affine windows of
- * msm_g1_window.c improve on. Each nonzero digit is one mixed addition into
- * its bucket; then sum_b (b+1) * bucket_b by running sums.
+ * (BLS381_MSM_BUCKETS_JACOBIAN) that the XYZZ and batch-affine windows of
+ * buckets_xyzz.c and buckets_batch_affine.c improve on. Each nonzero digit
+ * is one mixed addition into its bucket; then sum_b (b+1) * bucket_b by
+ * running sums.
  */
 #include "curve/g1_jacobian.h"
-#include "curve/msm.h"
+#include "msm/msm.h"
 #include "field/field.h"
 
 void bls381_msm_g1_window_jacobian(bls381_g1_xyzz *out, const bls381_msm_plan *plan, unsigned w, void *workspace)

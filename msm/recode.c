@@ -1,5 +1,5 @@
 /* Signed-digit recoding of MSM scalars, see msm.h. */
-#include "curve/msm.h"
+#include "msm/msm.h"
 
 unsigned bls381_msm_windows(unsigned bits, unsigned c)
 {

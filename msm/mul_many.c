@@ -2,23 +2,19 @@
  * Many variable-time G1 scalar multiplications at once, r[k] = [s_k] p[k]
  * (the twiddle products of a G1 FFT round). Per point: GLV split,
  * width-5 NAF of both halves, a table of the odd multiples P .. 15P built
- * for all points together in affine form (batched inversions, g1_batch.h),
+ * for all points together in affine form (batched inversions, batch_add.h),
  * then the double-and-add loop in Jacobian coordinates (curve/g1_jacobian.h:
  * a doubling 3M + 4S, an addition of an affine table entry 7M + 4S). The
  * library's general multiplication uses complete projective formulas
  * (about 8 and 12 multiplications): for the 128 doublings of a product
  * that is a fifth of the time.
  */
-#include <stdlib.h>
-#include <string.h>
-
 #include "curve/curve.h"
 #include "curve/g1_jacobian.h"
-#include "kzg/fft.h"
-#include "kzg/g1_batch.h"
+#include "msm/mul_many.h"
 
 #define WNAF_W 5
-#define ODD 8 /* P, 3P, ..., 15P */
+#define ODD BLS381_G1_MUL_MANY_ODD /* P, 3P, ..., 15P */
 
 /* the table entry for a signed odd digit: +-T[|d|/2], of -phi(T) for the
  * second GLV half */
@@ -29,26 +25,20 @@ static void entry(bls381_g1_affine *q, const bls381_g1_affine *t, int digit, boo
     if ((digit < 0) ^ second) bls381_fp_neg(&q->y, &q->y);
 }
 
-size_t bls381_kzg_g1_mul_many_scratch_size(size_t n)
-{
-    return n * (ODD + 1) * sizeof(bls381_g1_affine) + n * sizeof(bls381_kzg_g1_add_job) +
-           bls381_kzg_g1_batch_scratch_size(n);
-}
-
-void bls381_kzg_g1_mul_many_vartime(bls381_g1 *r, const bls381_g1 *p, const bls381_fr *const *s, size_t n,
+void bls381_g1_mul_many_vartime(bls381_g1 *r, const bls381_g1 *p, const bls381_fr *const *s, size_t n,
                                     void *scratch)
 {
     bls381_g1_affine *tab = scratch, *two = tab + n * ODD; /* tab[k * ODD + j] = (2j+1) P_k */
-    bls381_kzg_g1_add_job *jobs = (bls381_kzg_g1_add_job *)(two + n);
+    bls381_g1_add_job *jobs = (bls381_g1_add_job *)(two + n);
     void *bscratch = jobs + n;
     bls381_g1_affine *first = two; /* the points in affine form, then their doubles */
     bls381_g1_batch_to_affine(first, p, n);
     for (size_t k = 0; k < n; k++) tab[k * ODD] = first[k];
-    bls381_kzg_g1_batch_dbl(two, two, n, bscratch);
+    bls381_g1_batch_dbl(two, two, n, bscratch);
     for (size_t j = 1; j < ODD; j++) {
         for (size_t k = 0; k < n; k++)
-            jobs[k] = (bls381_kzg_g1_add_job){ &tab[k * ODD + j], &tab[k * ODD + j - 1], &two[k] };
-        bls381_kzg_g1_batch_add(jobs, n, bscratch);
+            jobs[k] = (bls381_g1_add_job){ &tab[k * ODD + j], &tab[k * ODD + j - 1], &two[k], false };
+        bls381_g1_batch_add(jobs, n, bscratch);
     }
     for (size_t k = 0; k < n; k++) {
         uint64_t kl[4], h[2][2];
@@ -60,7 +50,7 @@ void bls381_kzg_g1_mul_many_vartime(bls381_g1 *r, const bls381_g1 *p, const bls3
         size_t len1 = bls381_scalar_wnaf_vartime(d[1], h[1], 2, WNAF_W);
         bls381_g1_jac acc;
         bls381_g1_jac_set_inf(&acc);
-        if (!bls381_kzg_g1_is_inf(t)) {
+        if (!bls381_msm_g1_is_inf(t)) {
             for (size_t i = len0 > len1 ? len0 : len1; i-- > 0;) {
                 bls381_g1_jac_dbl_vartime(&acc, &acc);
                 for (int half = 0; half < 2; half++) {

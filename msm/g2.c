@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "curve/g2_xyzz.h"
-#include "curve/msm.h"
+#include "msm/msm.h"
 #include "field/field.h"
 #include "sys/size.h"
 

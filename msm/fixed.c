@@ -9,26 +9,14 @@
  * running-sum reduction, and no doublings at all, instead of one bucket set
  * and reduction per window plus c doublings per window.
  *
- * Table layout: a 64-byte header, then the points, window-major: row k holds
- * 2^(c k) P_0 .. 2^(c k) P_{n-1}, 2^(c k) P'_0 .. 2^(c k) P'_{n-1}. The
- * digits produced by bls381_msm_recode for the 2n GLV halves are laid out
- * the same way, so term t of the big window is digit t with point t.
+ * The table is msm/table.h's, built with the GLV images; the digits
+ * produced by bls381_msm_recode for the 2n GLV halves are laid out as its
+ * rows, so term t of the big window is digit t with point t.
  */
 #include <string.h>
 
-#include "curve/msm.h"
-#include "field/field.h"
+#include "msm/table.h"
 #include "sys/size.h"
-
-#define FIXED_MAGIC 0x62336d73666978ULL /* "bls381 fixed" */
-
-typedef struct {
-    uint64_t magic, n;
-    uint32_t c, windows;
-    uint8_t pad[40];
-} fixed_header;
-
-static unsigned fixed_windows(unsigned c) { return bls381_msm_windows(128, c); }
 
 static unsigned default_fixed_window(size_t n)
 {
@@ -39,61 +27,16 @@ static unsigned default_fixed_window(size_t n)
 size_t bls381_g1_fixed_table_size(size_t n, unsigned c)
 {
     if (c == 0) c = default_fixed_window(n);
-    if (c < 2 || c > BLS381_MSM_MAX_C) return 0;
-    size_t pts = bls381_size_mul(bls381_size_mul(2, n), fixed_windows(c));
-    return bls381_size_add(sizeof(fixed_header), bls381_size_mul(pts, sizeof(bls381_g1_affine)));
-}
-
-typedef struct {
-    const bls381_g1_affine *points;
-    bls381_g1_affine *rows;
-    size_t n;
-    unsigned c, windows;
-    bls381_fp beta;
-} build_job;
-
-/* column i: P_i or P'_i, then its c-fold doublings down the rows; each
- * column's points are normalised with one inversion */
-static void build_columns(void *vctx, size_t begin, size_t end, unsigned slot)
-{
-    build_job *j = vctx;
-    (void)slot;
-    size_t stride = 2 * j->n;
-    for (size_t col = begin; col < end; col++) {
-        bls381_g1_affine p = j->points[col % j->n];
-        bool inf = bls381_fp_is_zero(&p.x) && bls381_fp_is_zero(&p.y);
-        if (col >= j->n && !inf) {
-            bls381_fp_mul(&p.x, &p.x, &j->beta);
-            bls381_fp_neg(&p.y, &p.y);
-        }
-        bls381_g1_xyzz acc;
-        bls381_g1_xyzz_from_affine(&acc, &p);
-        j->rows[col] = p;
-        for (unsigned k = 1; k < j->windows; k++) {
-            for (unsigned d = 0; d < j->c; d++) bls381_g1_xyzz_dbl_vartime(&acc, &acc);
-            bls381_g1_xyzz_to_affine_vartime(&j->rows[k * stride + col], &acc);
-        }
-    }
+    if (c < 2) return 0;
+    return bls381_msm_table_size(n, c, true);
 }
 
 bls381_status bls381_g1_fixed_table_build(void *table, size_t table_size, const bls381_g1_affine *points, size_t n,
                                           unsigned c, bls381_pool *pool)
 {
     if (c == 0) c = default_fixed_window(n);
-    size_t need = bls381_g1_fixed_table_size(n, c);
-    if (!table || (n > 0 && !points) || need == 0 || need == SIZE_MAX || table_size < need ||
-        ((uintptr_t)table & 7))
-        return BLS381_ERR_BADARGS;
-    fixed_header *h = table;
-    memset(h, 0, sizeof *h);
-    build_job j = { points, (bls381_g1_affine *)(void *)(h + 1), n, c, fixed_windows(c), { { 0 } } };
-    bls381_msm_glv_beta(&j.beta);
-    bls381_pool_parallel_for(pool, 2 * n, 16, build_columns, &j);
-    h->n = n;
-    h->c = c;
-    h->windows = j.windows;
-    h->magic = FIXED_MAGIC;
-    return BLS381_OK;
+    if (c < 2) return BLS381_ERR_BADARGS;
+    return bls381_msm_table_build(table, table_size, points, n, c, true, pool);
 }
 
 /* ------------------------------------------------------------------ MSM */
@@ -102,7 +45,7 @@ static size_t align64(size_t x) { return (x + 63) & ~(size_t)63; }
 
 /* scratch: the 2n split scalars, the digits (windows x 2n), per thread a
  * bucket workspace, and per thread its partial sum */
-static size_t fixed_layout(uint8_t *base, const fixed_header *h, size_t threads, uint64_t (**scalars)[4],
+static size_t fixed_layout(uint8_t *base, const bls381_msm_table *h, size_t threads, uint64_t (**scalars)[4],
                            int32_t **digits, uint8_t **ws, bls381_g1_xyzz **sums)
 {
     size_t terms = bls381_size_mul(2, (size_t)h->n), off = 0;
@@ -116,21 +59,21 @@ static size_t fixed_layout(uint8_t *base, const fixed_header *h, size_t threads,
     return bls381_size_add(off, bls381_size_mul(threads, align64(bls381_msm_g1_workspace_size(h->c))));
 }
 
-static const fixed_header *check_table(const void *table)
+/* a table built with images (the public builder's) */
+static bool check_table(bls381_msm_table *t, const void *table)
 {
-    const fixed_header *h = table;
-    return h && !((uintptr_t)table & 7) && h->magic == FIXED_MAGIC ? h : NULL;
+    return bls381_msm_table_view(t, table) && t->images && t->c >= 2;
 }
 
 size_t bls381_g1_msm_fixed_scratch_size(const void *table, size_t threads)
 {
-    const fixed_header *h = check_table(table);
-    if (!h) return 0;
-    return bls381_size_add(fixed_layout(NULL, h, threads ? threads : 1, NULL, NULL, NULL, NULL), 64);
+    bls381_msm_table t;
+    if (!check_table(&t, table)) return 0;
+    return bls381_size_add(fixed_layout(NULL, &t, threads ? threads : 1, NULL, NULL, NULL, NULL), 64);
 }
 
 typedef struct {
-    const fixed_header *h;
+    const bls381_msm_table *h;
     bool split_top; /* the top row runs apart (see top_row_crowded) */
     const bls381_fr *scalars;
     const bls381_g1_affine *rows;
@@ -159,7 +102,7 @@ static void split_range(void *vctx, size_t begin, size_t end, unsigned slot)
 /* The top row's digits only reach 2^(129 - c (windows - 1)): when that is
  * far below 2^(c-1), its 2n terms would crowd a few buckets of the big
  * window (and keep the batch queue full), so they run apart, in XYZZ. */
-static bool top_row_crowded(const fixed_header *h)
+static bool top_row_crowded(const bls381_msm_table *h)
 {
     int top_bits = 129 - (int)(h->c * (h->windows - 1));
     return h->windows > 1 && top_bits + 3 < (int)h->c;
@@ -191,8 +134,9 @@ static void accumulate(void *vctx, size_t begin, size_t end, unsigned slot)
 bls381_status bls381_g1_msm_fixed_vartime(bls381_g1_affine *out, const void *table, const bls381_fr *scalars, size_t n,
                                           void *scratch, size_t scratch_size, bls381_pool *pool)
 {
-    const fixed_header *h = check_table(table);
-    if (!out || !h || n != h->n || (n > 0 && (!scalars || !scratch))) return BLS381_ERR_BADARGS;
+    bls381_msm_table tv;
+    const bls381_msm_table *h = &tv;
+    if (!out || !check_table(&tv, table) || n != h->n || (n > 0 && (!scalars || !scratch))) return BLS381_ERR_BADARGS;
     bls381_g1_xyzz acc;
     bls381_g1_xyzz_set_inf(&acc);
     if (n == 0) {
@@ -204,7 +148,7 @@ bls381_status bls381_g1_msm_fixed_vartime(bls381_g1_affine *out, const void *tab
     size_t need = bls381_size_add(fixed_layout(NULL, h, threads, NULL, NULL, NULL, NULL),
                                   (size_t)(base - (uint8_t *)scratch));
     if (need == SIZE_MAX || scratch_size < need) return BLS381_ERR_BADARGS;
-    fixed_job j = { .h = h, .scalars = scalars, .rows = (const bls381_g1_affine *)(const void *)(h + 1) };
+    fixed_job j = { .h = h, .scalars = scalars, .rows = h->rows };
     fixed_layout(base, h, threads, &j.limbs, &j.digits, &j.ws, &j.sums);
     j.ws_size = align64(bls381_msm_g1_workspace_size(h->c));
     j.terms = 2 * n * h->windows;
@@ -213,8 +157,7 @@ bls381_status bls381_g1_msm_fixed_vartime(bls381_g1_affine *out, const void *tab
      * nothing by itself, so zero those digits (the split keeps k = 0) */
     bls381_pool_parallel_for(pool, n, 256, split_range, &j);
     for (size_t i = 0; i < n; i++) {
-        const bls381_g1_affine *p = &j.rows[i];
-        if (bls381_fp_is_zero(&p->x) && bls381_fp_is_zero(&p->y))
+        if (bls381_msm_g1_is_inf(&j.rows[i]))
             for (size_t k = 0; k < h->windows; k++) {
                 j.digits[k * 2 * n + i] = 0;
                 j.digits[k * 2 * n + n + i] = 0;

@@ -1,0 +1,145 @@
+/*
+ * The cost model of the G1 MSM: estimated field multiplications of each
+ * variant at each window size, from the formulas' operation counts, which
+ * picks the window and (for the auto axes) the variant. BENCHMARKS.md and
+ * msm/MSM.md have the measured tables the model reproduces.
+ *
+ * Windowed Pippenger, per window: one bucket addition per term (Jacobian
+ * mixed addition ~11, XYZZ ~10, batched affine ~6 plus a share of the
+ * batch's inversion, ~60) and the running-sum reduction (~32 per bucket
+ * with Jacobian buckets, 28 with XYZZ, 24 from affine ones); then c
+ * doublings (~9) per window; GLV adds its split (~16 per scalar).
+ *
+ * Sorted buckets (msm/many.c), always GLV: every digit of every term goes
+ * into its bucket's list, and a bucket of L entries costs L - 1 batched
+ * affine additions, in rounds that batch every list of every window (a
+ * few inversions in all); the running sums of all windows are batched too
+ * (two affine additions per bucket, one inversion per step); then Horner.
+ * It runs on one thread (its pieces are whole MSMs), which the choice
+ * weighs against the windows shared among a pool's threads.
+ */
+#include "msm/msm.h"
+
+size_t bls381_msm_window_buckets(unsigned bits, unsigned c, unsigned w)
+{
+    unsigned windows = bls381_msm_windows(bits, c);
+    if (w + 1 == windows) {
+        int left = (int)bits - (int)(c * w);
+        if (left < (int)c) return (size_t)1 << (left > 0 ? left : 0);
+    }
+    return (size_t)1 << (c - 1);
+}
+
+bool bls381_msm_window_crowded(size_t buckets, size_t terms) { return buckets * 32 < terms; }
+
+static double windowed_cost(size_t n, const bls381_msm_choice *ch, unsigned c)
+{
+    double terms = (double)n * (ch->glv ? 2 : 1);
+    unsigned bits = ch->glv ? 128 : 255, windows = bls381_msm_windows(bits, c);
+    double buckets = (double)((size_t)1 << (c - 1)), cost = ch->glv ? 16.0 * (double)n : 0;
+    double batch = buckets / 4 > 512 ? 512 : (buckets / 4 < 8 ? 8 : buckets / 4);
+    for (unsigned w = 0; w < windows; w++) {
+        size_t nb = bls381_msm_window_buckets(bits, c, w);
+        double b = (double)nb;
+        bool xyzz = ch->buckets == BLS381_MSM_BUCKETS_XYZZ ||
+                    (ch->hybrid && bls381_msm_window_crowded(nb, (size_t)terms));
+        if (ch->buckets == BLS381_MSM_BUCKETS_JACOBIAN) cost += terms * 11 + b * 32;
+        else cost += xyzz ? terms * 10 + b * 28 : terms * (6 + 60 / batch) + b * 24;
+    }
+    return cost + (double)(windows * c) * 9; /* the Horner doublings */
+}
+
+static double sorted_cost(size_t n, unsigned c)
+{
+    double terms = 2.0 * (double)n, nb = (double)((size_t)1 << (c - 1));
+    double W = bls381_msm_windows(128, c), entries = terms * W;
+    double filled = W * (terms < nb ? terms : nb), adds = entries - filled;
+    double rounds = 1 + adds / 2048; /* one per halving of the longest list */
+    for (double len = terms / nb; len > 1; len /= 2) rounds++;
+    /* sorting and placing ~3 per entry (fitted to the bench: the lists
+     * outgrow the cache), the additions, the rounds' inversions */
+    double cost = 16.0 * (double)n + entries * 3 + adds * 6 + rounds * 60;
+    cost += (nb + 1) * (2 * W * 6 + 60); /* the running sums */
+    return cost + W * c * 9 + W * 10;    /* Horner */
+}
+
+double bls381_msm_cost(size_t n, const bls381_msm_choice *ch, unsigned c)
+{
+    return ch->buckets == BLS381_MSM_BUCKETS_SORTED ? sorted_cost(n, c) : windowed_cost(n, ch, c);
+}
+
+unsigned bls381_msm_best_window(size_t n, const bls381_msm_choice *ch)
+{
+    unsigned best = 2;
+    for (unsigned c = 3; c <= BLS381_MSM_MAX_C; c++)
+        if (bls381_msm_cost(n, ch, c) < bls381_msm_cost(n, ch, best)) best = c;
+    return best;
+}
+
+unsigned bls381_msm_sorted_window(size_t n)
+{
+    static const bls381_msm_choice sorted = { BLS381_MSM_BUCKETS_SORTED, true, false, 0 };
+    return bls381_msm_best_window(n, &sorted);
+}
+
+/* the time on `threads` threads, in multiplications: the windows of a
+ * windowed MSM are shared, the sorted engine runs on one */
+static double time_on(size_t n, const bls381_msm_choice *ch, size_t threads)
+{
+    double cost = bls381_msm_cost(n, ch, ch->c);
+    if (ch->buckets == BLS381_MSM_BUCKETS_SORTED) return cost;
+    unsigned windows = bls381_msm_windows(ch->glv ? 128 : 255, ch->c);
+    return cost / (double)(threads < windows ? threads : windows);
+}
+
+bool bls381_msm_choose(bls381_msm_choice *out, size_t n, size_t threads, const bls381_msm_config *cfg)
+{
+    static const bls381_msm_config all_auto = { 0 };
+    if (!cfg) cfg = &all_auto;
+    if ((unsigned)cfg->buckets > BLS381_MSM_BUCKETS_SORTED || (unsigned)cfg->split > BLS381_MSM_SPLIT_GLV ||
+        (unsigned)cfg->crowded > BLS381_MSM_CROWDED_PURE ||
+        (cfg->window_bits != 0 && (cfg->window_bits < 2 || cfg->window_bits > BLS381_MSM_MAX_C)) ||
+        (cfg->buckets == BLS381_MSM_BUCKETS_SORTED && cfg->split == BLS381_MSM_SPLIT_NONE))
+        return false;
+    if (threads == 0) threads = 1;
+    /* the candidates: the axes the config fixes, and for an auto bucket
+     * store the measured best two of the windowed ones (XYZZ on whole
+     * scalars, batch affine on GLV halves) and the sorted engine */
+    static const bls381_msm_choice auto_set[] = {
+        { BLS381_MSM_BUCKETS_XYZZ, false, true, 0 },
+        { BLS381_MSM_BUCKETS_BATCH_AFFINE, true, true, 0 },
+        { BLS381_MSM_BUCKETS_SORTED, true, true, 0 },
+    };
+    bls381_msm_choice cand[3];
+    size_t nc = 0;
+    if (cfg->buckets == BLS381_MSM_BUCKETS_AUTO) {
+        for (size_t i = 0; i < 3; i++)
+            if (cfg->split == BLS381_MSM_SPLIT_AUTO || (cfg->split == BLS381_MSM_SPLIT_GLV) == auto_set[i].glv)
+                cand[nc++] = auto_set[i];
+        if (cfg->split == BLS381_MSM_SPLIT_NONE) /* batch affine on whole scalars as well */
+            cand[nc++] = (bls381_msm_choice){ BLS381_MSM_BUCKETS_BATCH_AFFINE, false, true, 0 };
+    } else {
+        for (int glv = 0; glv < 2; glv++) {
+            if ((cfg->split == BLS381_MSM_SPLIT_NONE && glv) || (cfg->split == BLS381_MSM_SPLIT_GLV && !glv) ||
+                (cfg->buckets == BLS381_MSM_BUCKETS_SORTED && !glv))
+                continue;
+            cand[nc++] = (bls381_msm_choice){ cfg->buckets, glv != 0, true, 0 };
+        }
+    }
+    /* the cheapest windowed candidate by cost, then the sorted engine
+     * against it by time on the threads */
+    bool have = false;
+    double best = 0;
+    for (size_t i = 0; i < nc; i++) {
+        bls381_msm_choice ch = cand[i];
+        ch.hybrid = cfg->crowded == BLS381_MSM_CROWDED_AUTO;
+        ch.c = cfg->window_bits ? cfg->window_bits : bls381_msm_best_window(n, &ch);
+        if (ch.buckets == BLS381_MSM_BUCKETS_SORTED) {
+            if (!have || time_on(n, &ch, threads) < time_on(n, out, threads)) *out = ch, have = true;
+            break; /* the last candidate */
+        }
+        double cost = bls381_msm_cost(n, &ch, ch.c);
+        if (!have || cost < best) *out = ch, best = cost, have = true;
+    }
+    return true;
+}

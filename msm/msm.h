@@ -1,0 +1,98 @@
+/*
+ * Internals of the Pippenger MSM (see include/bls381_msm.h).
+ *
+ * A "plan" is the MSM after scalar preparation: N terms (point index, scalar
+ * of at most `bits` bits), cut into `windows` signed digits of c bits each.
+ * Digit d of window w means: add +-P to bucket |d| - 1 of that window; the
+ * window's sum is sum_b (b+1) * bucket_b, and the result is
+ * sum_w 2^(c*w) * window_sum_w (Horner, c doublings per window).
+ *
+ * Signed digits (Booth-like recoding): each c-bit chunk plus the incoming
+ * carry, v, becomes v - 2^c with carry 1 when v > 2^(c-1), so |d| <= 2^(c-1)
+ * and only 2^(c-1) buckets are needed; the top window keeps v as it is,
+ * which stays <= 2^(c-1) because windows = ceil((bits + 1) / c).
+ */
+#ifndef BLS381_MSM_MSM_H
+#define BLS381_MSM_MSM_H
+
+#include "bls381_msm.h"
+#include "curve/g1_xyzz.h"
+#include "field/field.h"
+
+#define BLS381_MSM_MAX_C 16
+
+typedef struct {
+    size_t n_terms;               /* N */
+    unsigned c, windows, bits;
+    const bls381_g1_affine *pts;  /* N points (for GLV: the points, then the endomorphism images) */
+    const int32_t *digits;        /* windows * N, window-major */
+} bls381_msm_plan;
+
+/* number of windows for `bits`-bit scalars and c-bit windows */
+unsigned bls381_msm_windows(unsigned bits, unsigned c);
+
+/* digits[w * stride + i] for scalar i < n (limbs little-endian, 4 per
+ * scalar): recodes a range of terms straight into the window-major table */
+void bls381_msm_recode(int32_t *digits, size_t stride, const uint64_t (*scalars)[4], size_t n, unsigned bits,
+                       unsigned c);
+
+/* The one infinity predicate of msm/: affine (0, 0), a variable-time limb
+ * test (the library's bls381_g1_affine_is_infinity is constant time and an
+ * external call). */
+static inline bool bls381_msm_g1_is_inf(const bls381_g1_affine *p)
+{
+    uint64_t acc = 0;
+    for (int i = 0; i < 6; i++) acc |= p->x.l[i] | p->y.l[i];
+    return acc == 0;
+}
+
+/* k (canonical, < r) -> the two 128-bit GLV halves as 4-limb scalars:
+ * k = lo + hi x^2, so [k]P = [lo]P + [hi](beta x, -y) (curve's
+ * bls381_scalar_split_glv and bls381_g1_beta, scalar.c and endo.c) */
+void bls381_msm_glv_split(uint64_t lo[4], uint64_t hi[4], const uint64_t k[4]);
+/* (beta x, -y) = -phi(P) = [x^2] P, the point of a second half */
+void bls381_msm_glv_image(bls381_g1_affine *r, const bls381_g1_affine *p);
+
+/* a resolved variant: the four axes with nothing left auto */
+typedef struct {
+    bls381_msm_buckets buckets; /* not AUTO */
+    bool glv, hybrid;           /* the split; crowded windows in XYZZ */
+    unsigned c;                 /* the window, 2..16 */
+} bls381_msm_choice;
+
+/* The cost model (msm/cost.c). Buckets a window of `bits`-bit scalars can
+ * use (all 2^(c-1) but the top window's); whether a window of `terms`
+ * terms over `buckets` buckets is crowded (the hybrid runs it in XYZZ); the
+ * estimated multiplications of a variant at window c; its cheapest window;
+ * and the variant for a config (false for a config out of range). */
+size_t bls381_msm_window_buckets(unsigned bits, unsigned c, unsigned w);
+bool bls381_msm_window_crowded(size_t buckets, size_t terms);
+double bls381_msm_cost(size_t n, const bls381_msm_choice *ch, unsigned c);
+unsigned bls381_msm_best_window(size_t n, const bls381_msm_choice *ch);
+/* the sorted engine's window for MSMs of n terms (many.h's callers) */
+unsigned bls381_msm_sorted_window(size_t n);
+bool bls381_msm_choose(bls381_msm_choice *out, size_t n, size_t threads, const bls381_msm_config *cfg);
+
+/* a term t of a window: its point index, with BLS381_MSM_NEG_BIT set for
+ * a negative digit; the point, negated for such a digit */
+#define BLS381_MSM_NEG_BIT 0x80000000u
+static inline void bls381_msm_term_point(bls381_g1_affine *q, const bls381_msm_plan *plan, uint32_t t)
+{
+    *q = plan->pts[t & ~BLS381_MSM_NEG_BIT];
+    if (t & BLS381_MSM_NEG_BIT) bls381_fp_neg(&q->y, &q->y);
+}
+
+/* bytes of workspace one thread needs to run a window of the plan */
+size_t bls381_msm_g1_workspace_size(unsigned c);
+
+/* window sum with buckets in affine form and batched inversions (buckets_batch_affine.c) */
+void bls381_msm_g1_window_batch_affine(bls381_g1_xyzz *out, const bls381_msm_plan *plan, unsigned w,
+                                       void *workspace);
+/* window sum with buckets in XYZZ coordinates (buckets_xyzz.c) */
+void bls381_msm_g1_window_xyzz(bls381_g1_xyzz *out, const bls381_msm_plan *plan, unsigned w,
+                               void *workspace);
+/* window sum with buckets in Jacobian coordinates, the study baseline (buckets_jacobian.c) */
+void bls381_msm_g1_window_jacobian(bls381_g1_xyzz *out, const bls381_msm_plan *plan, unsigned w,
+                                   void *workspace);
+
+#endif
