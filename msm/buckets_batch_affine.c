@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "msm/batch_add.h"
+#include "sys/verify.h"
 
 #define STATE_SET 1u
 #define STATE_BUSY 2u
@@ -101,6 +102,7 @@ static void ba_flush(ba_ws *ws)
 
 static void ba_enqueue(ba_ws *ws, uint32_t bucket, uint32_t term)
 {
+    BLS381_VERIFY_CHECK(ws->qlen < ws->qcap);
     size_t at = (ws->qhead + ws->qlen) % ws->qcap;
     ws->q_bucket[at] = bucket;
     ws->q_term[at] = term;
@@ -110,6 +112,7 @@ static void ba_enqueue(ba_ws *ws, uint32_t bucket, uint32_t term)
 /* returns 0 when the term was queued (bucket busy), 1 otherwise */
 static int ba_schedule(ba_ws *ws, const bls381_msm_plan *plan, uint32_t bucket, uint32_t term)
 {
+    BLS381_VERIFY_CHECK(bucket < ws->nb); /* |digit| - 1 < 2^(c-1) */
     uint8_t st = ws->state[bucket];
     if (st & STATE_BUSY) return 0;
     if (!(st & STATE_SET)) {
@@ -117,6 +120,7 @@ static int ba_schedule(ba_ws *ws, const bls381_msm_plan *plan, uint32_t bucket, 
         ws->state[bucket] |= STATE_SET;
         return 1;
     }
+    BLS381_VERIFY_CHECK(ws->bcount < ws->blen);
     ws->state[bucket] |= STATE_BUSY;
     ws->batch[ws->bcount++] = (bls381_g1_add_job){ &ws->buckets[bucket], &ws->buckets[bucket],
                                                    &plan->pts[term & ~NEG_BIT], (term & NEG_BIT) != 0 };

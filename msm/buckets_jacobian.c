@@ -7,6 +7,7 @@
  */
 #include "curve/g1_jacobian.h"
 #include "msm/msm.h"
+#include "sys/verify.h"
 #include "field/field.h"
 
 void bls381_msm_g1_window_jacobian(bls381_g1_xyzz *out, const bls381_msm_plan *plan, unsigned w, void *workspace)
@@ -20,6 +21,7 @@ void bls381_msm_g1_window_jacobian(bls381_g1_xyzz *out, const bls381_msm_plan *p
         if (di == 0) continue;
         bls381_g1_affine q = plan->pts[i];
         if (di < 0) bls381_fp_neg(&q.y, &q.y);
+        BLS381_VERIFY_CHECK((size_t)(di > 0 ? di : -di) - 1 < nb);
         bls381_g1_jac *b = &buckets[(di > 0 ? di : -di) - 1];
         bls381_g1_jac_add_affine_vartime(b, b, &q);
     }

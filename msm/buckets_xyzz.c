@@ -4,6 +4,7 @@
  * sum_b (b+1) * bucket_b by running sums from the top bucket down.
  */
 #include "msm/msm.h"
+#include "sys/verify.h"
 
 void bls381_msm_g1_window_xyzz(bls381_g1_xyzz *out, const bls381_msm_plan *plan, unsigned w, void *workspace)
 {
@@ -16,6 +17,7 @@ void bls381_msm_g1_window_xyzz(bls381_g1_xyzz *out, const bls381_msm_plan *plan,
         if (di == 0) continue;
         bls381_g1_affine q;
         bls381_msm_term_point(&q, plan, (uint32_t)i | (di < 0 ? BLS381_MSM_NEG_BIT : 0));
+        BLS381_VERIFY_CHECK((size_t)(di > 0 ? di : -di) - 1 < nb);
         bls381_g1_xyzz *b = &buckets[(di > 0 ? di : -di) - 1];
         bls381_g1_xyzz_add_affine_vartime(b, b, &q);
     }

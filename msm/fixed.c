@@ -17,6 +17,7 @@
 
 #include "msm/table.h"
 #include "sys/size.h"
+#include "sys/verify.h"
 
 static unsigned default_fixed_window(size_t n)
 {
@@ -149,7 +150,9 @@ bls381_status bls381_g1_msm_fixed_vartime(bls381_g1_affine *out, const void *tab
                                   (size_t)(base - (uint8_t *)scratch));
     if (need == SIZE_MAX || scratch_size < need) return BLS381_ERR_BADARGS;
     fixed_job j = { .h = h, .scalars = scalars, .rows = h->rows };
-    fixed_layout(base, h, threads, &j.limbs, &j.digits, &j.ws, &j.sums);
+    size_t used = fixed_layout(base, h, threads, &j.limbs, &j.digits, &j.ws, &j.sums);
+    BLS381_VERIFY_CHECK(base + used <= (uint8_t *)scratch + scratch_size);
+    (void)used;
     j.ws_size = align64(bls381_msm_g1_workspace_size(h->c));
     j.terms = 2 * n * h->windows;
     for (size_t t = 0; t < threads; t++) bls381_g1_xyzz_set_inf(&j.sums[t]);

@@ -10,6 +10,7 @@
 
 #include "msm/many.h"
 #include "sys/size.h"
+#include "sys/verify.h"
 
 /* --------------------------------------------------------------- scratch */
 
@@ -203,6 +204,7 @@ bls381_status bls381_g1_msm_vartime_config(bls381_g1_affine *out, const bls381_g
 
     job j = { .points = points, .scalars = scalars, .n = n, .ch = ch };
     plan_layout(&j.l, base, n, ch.glv, ch.c, threads);
+    BLS381_VERIFY_CHECK(base + j.l.size <= (uint8_t *)scratch + scratch_size);
     j.plan.c = ch.c;
     j.plan.bits = ch.glv ? 128 : 255;
     j.plan.n_terms = ch.glv ? 2 * n : n;

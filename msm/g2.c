@@ -10,6 +10,7 @@
 #include "msm/msm.h"
 #include "field/field.h"
 #include "sys/size.h"
+#include "sys/verify.h"
 
 static unsigned g2_window(size_t n)
 {
@@ -99,6 +100,7 @@ static void windows(void *vctx, size_t begin, size_t end, unsigned slot)
             if (d[i] == 0) continue;
             bls381_g2_affine q = j->points[i];
             if (d[i] < 0) bls381_fp2_neg(&q.y, &q.y);
+            BLS381_VERIFY_CHECK((size_t)(d[i] > 0 ? d[i] : -d[i]) - 1 < nb);
             bls381_g2_xyzz *b = &buckets[(d[i] > 0 ? d[i] : -d[i]) - 1];
             bls381_g2_xyzz_add_affine_vartime(b, b, &q);
         }

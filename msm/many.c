@@ -31,6 +31,7 @@
 #include "msm/batch_add.h"
 #include "msm/many.h"
 #include "sys/size.h"
+#include "sys/verify.h"
 
 #define PIECE 2       /* MSMs per piece of bucket work: 2 keep a piece in L2 (measured 2..16) */
 #define AGG_CHUNKS 4  /* bucket ranges of the fixed-base reduction */
@@ -238,11 +239,14 @@ static void piece(many_job *j, size_t i0, size_t g, unsigned slot)
             for (unsigned w = 0; w < W; w++) {
                 if (!d[w]) continue;
                 size_t b = (size_t)(d[w] > 0 ? d[w] : -d[w]) - 1;
+                BLS381_VERIFY_CHECK(b < nb && (fixed ? il * nb : (il * W + w) * nb) + b < nkeys);
                 off[(fixed ? il * nb : (il * W + w) * nb) + b + 1]++;
             }
         }
     }
     for (size_t k = 0; k < nkeys; k++) off[k + 1] += off[k];
+    /* the lists fit buf (piece_layout: one entry per digit) */
+    BLS381_VERIFY_CHECK(g <= j->sh.G && off[nkeys] <= bls381_size_mul(j->sh.nterms, W));
     /* without a table every base serves W windows: its -phi image once */
     for (size_t t = 0; !fixed && t < g * n; t++) bls381_msm_glv_image(&phi[t], &mm->bases[i0 * n + t]);
 
@@ -258,6 +262,7 @@ static void piece(many_job *j, size_t i0, size_t g, unsigned slot)
                 if (!dw) continue;
                 size_t b = (size_t)(dw > 0 ? dw : -dw) - 1;
                 size_t key = (fixed ? il * nb : (il * W + w) * nb) + b;
+                BLS381_VERIFY_CHECK(b < nb && key < nkeys && off[key] + len[key] < off[key + 1]);
                 bls381_g1_affine *r = &buf[off[key] + len[key]++];
                 if (!fixed) {
                     *r = half ? phi[t] : src[t];

@@ -12,6 +12,7 @@
 #include "curve/curve.h"
 #include "curve/g1_jacobian.h"
 #include "msm/mul_many.h"
+#include "sys/verify.h"
 
 #define WNAF_W 5
 #define ODD BLS381_G1_MUL_MANY_ODD /* P, 3P, ..., 15P */
@@ -31,6 +32,8 @@ void bls381_g1_mul_many_vartime(bls381_g1 *r, const bls381_g1 *p, const bls381_f
     bls381_g1_affine *tab = scratch, *two = tab + n * ODD; /* tab[k * ODD + j] = (2j+1) P_k */
     bls381_g1_add_job *jobs = (bls381_g1_add_job *)(two + n);
     void *bscratch = jobs + n;
+    BLS381_VERIFY_CHECK((uint8_t *)bscratch + BLS381_G1_BATCH_SCRATCH(n) ==
+                        (uint8_t *)scratch + BLS381_G1_MUL_MANY_SCRATCH(n));
     bls381_g1_affine *first = two; /* the points in affine form, then their doubles */
     bls381_g1_batch_to_affine(first, p, n);
     for (size_t k = 0; k < n; k++) tab[k * ODD] = first[k];
@@ -48,6 +51,7 @@ void bls381_g1_mul_many_vartime(bls381_g1 *r, const bls381_g1 *p, const bls381_f
         bls381_scalar_split_glv(h[0], h[1], kl);
         size_t len0 = bls381_scalar_wnaf_vartime(d[0], h[0], 2, WNAF_W);
         size_t len1 = bls381_scalar_wnaf_vartime(d[1], h[1], 2, WNAF_W);
+        BLS381_VERIFY_CHECK(len0 <= sizeof d[0] && len1 <= sizeof d[1]);
         bls381_g1_jac acc;
         bls381_g1_jac_set_inf(&acc);
         if (!bls381_msm_g1_is_inf(t)) {

@@ -10,6 +10,7 @@
 #include "msm/batch_add.h"
 #include "msm/table.h"
 #include "sys/size.h"
+#include "sys/verify.h"
 
 #define TABLE_MAGIC 0x62336d73746162ULL /* "bls381 table" */
 #define SLICE 512 /* points per parallel piece */
@@ -70,6 +71,8 @@ bls381_status bls381_msm_table_build(void *table, size_t table_size, const bls38
     memset(h, 0, sizeof *h);
     build_job j = { points, (bls381_g1_affine *)(void *)(h + 1), n, images ? 2 * n : n, c,
                     bls381_msm_windows(128, c), images };
+    /* the rows end within table_size */
+    BLS381_VERIFY_CHECK((uint8_t *)(j.rows + (size_t)j.windows * j.row_len) <= (uint8_t *)table + table_size);
     bls381_pool_parallel_for(pool, n, SLICE, build_slice, &j);
     h->n = n;
     h->c = c;

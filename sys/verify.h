@@ -12,7 +12,12 @@
  * 2^(64n)), the Fp kernels' inputs below 2p (field/fp.c, the lazy paths'
  * unreduced sums), the tower's unreduced sums (field/tower.h) and wide
  * values in [0, p 2^384) (field/wide.h), the safegcd signed-62 limb ranges,
- * transition matrices and (d, e) ranges (field/safegcd.h).
+ * transition matrices and (d, e) ranges (field/safegcd.h); in msm/, the
+ * recoder's digits (|digit| <= 2^(c-1), scalars below 2^bits, no carry
+ * left, msm/recode.c), every bucket index below 2^(c-1) (the G1 and G2
+ * bucket methods, msm/many.c's keys and list bounds), the batch and queue
+ * bounds of msm/buckets_batch_affine.c, and scratch and table layouts
+ * within the caller's size (msm/g1.c, fixed.c, many.c, mul_many.c, table.c).
  */
 #ifndef BLS381_SYS_VERIFY_H
 #define BLS381_SYS_VERIFY_H

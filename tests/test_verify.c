@@ -7,6 +7,7 @@
 #include "harness.h"
 #include "field/safegcd.h"
 #include "field/wide.h"
+#include "msm/msm.h"
 #include "sys/verify.h"
 
 #include <stdio.h>
@@ -33,10 +34,15 @@ static void plant(const char *which)
         int64_t d[7] = { 0 }, e[7] = { 1 };
         by_matrix t = { (int64_t)1 << 62, 1, 0, (int64_t)1 << 62 };
         by_update_de(d, e, &t, fp_m62, fp_minv62, 7, 1);
+    } else if (!strcmp(which, "recode")) { /* a 201-bit scalar recoded as 128 bits */
+        uint64_t k[1][4] = { { 0, 0, 0, 1u << 8 } };
+        int32_t digits[17];                 /* bls381_msm_windows(128, 8) */
+        bls381_msm_recode(digits, 1, (const uint64_t(*)[4])k, 1, 128, 8);
     }
 }
 
-static const char *const CASES[] = { "redc", "mul", "wide", "safegcd" };
+static const char *const CASES[] = { "redc", "mul", "wide", "safegcd", "recode" };
+static const char *const DIRS[] = { "field/", "field/", "field/", "field/", "msm/" }; /* where each is caught */
 
 TEST(verify__planted_violations_are_caught)
 {
@@ -63,7 +69,7 @@ TEST(verify__planted_violations_are_caught)
         FILE *f = popen(cmd, "r");
         REQUIRE(f != NULL);
         while (fgets(line, sizeof line, f))
-            if (strstr(line, "bls381 VERIFY failed at ") && strstr(line, "field/")) reported = true;
+            if (strstr(line, "bls381 VERIFY failed at ") && strstr(line, DIRS[i])) reported = true;
         int rc = pclose(f);
         if (rc == 0 || !reported)
             test_failf(__FILE__, __LINE__, "planted %s: status %d, VERIFY report %s", CASES[i], rc,
