@@ -6,8 +6,9 @@
  * The denominators of many independent additions are inverted together
  * with Montgomery's trick (prefix products, one inversion, a backward
  * pass; Montgomery 1987, "Speeding the Pollard and elliptic curve methods"),
- * so one addition costs 5M + 1S plus 3M and a share of one inversion,
- * against 8M + 2S for a mixed XYZZ addition. Variable time (public data
+ * so one addition costs 5M + 1S (2M + 1S in the formulas, 3M in the
+ * trick) and a share of one inversion, against 8M + 2S for a mixed XYZZ
+ * addition. Variable time (public data
  * only). Points are affine, (0, 0) standing for infinity; every case is
  * handled: infinity on either side, P + P (a doubling, denominator 2y,
  * never 0 in G1, which has no 2-torsion), P + (-P) = infinity.

@@ -2,7 +2,7 @@
  * G2 multi-scalar multiplication: signed-digit Pippenger with buckets in
  * XYZZ coordinates over Fp2 (the windows run on the pool). G2 MSMs in this
  * library are small (signature aggregation, EIP-2537), where the simpler
- * bucket form is the right one; see msm_g1.c for the large G1 case.
+ * bucket form is the right one; see g1.c for the large G1 case.
  */
 #include <string.h>
 
