@@ -144,6 +144,12 @@ $(BUILD)/ctime:   $(call obj,$(CTIME_SRC)) $(LIB_A) ; $(LINK)
 $(BUILD)/clash:   $(call obj,tests/clash/clash.c) $(LIB_A) ; $(LINK)
 # the verification paths use no heap (its malloc is tools/heap's counting one)
 $(BUILD)/noheap:  $(call obj,tests/noheap/noheap.c tools/heap/heap_count.c) $(LIB_A) ; $(LINK)
+# fault injection (tests/faults): the library's malloc, calloc, realloc, free,
+# pthread_create and getrandom calls go through the program's wrappers first
+FAULTS_WRAP = $(addprefix -Wl$(comma)--wrap=,malloc calloc realloc free pthread_create getrandom)
+comma := ,
+$(BUILD)/faults: $(call obj,tests/faults/faults.c) $(LIB_A)
+	$(Q)$(CC) $(CFLAGS_ALL) $(LDFLAGS) $(FAULTS_WRAP) -o $@ $^ $(LDLIBS_ALL)
 # FOOTPRINT.md: code size, tables, heap, stack, settings memory (tools/footprint)
 $(BUILD)/footprint_measure: $(call obj,tools/footprint/measure.c tools/heap/heap_count.c) $(LIB_A) ; $(LINK)
 footprint: $(LIB_A) $(BUILD)/bls381 $(BUILD)/footprint_measure
