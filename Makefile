@@ -85,7 +85,7 @@ LIB_SO := $(BUILD)/libbls381.so
 PROGS  := $(if $(CLI_SRC),$(BUILD)/bls381) $(if $(VECTORS_SRC),$(BUILD)/vectors) \
           $(BUILD)/bench $(BUILD)/tests
 
-.PHONY: all lib test unit run bench clean ctcheck symcheck install uninstall fuzz fuzz-build fuzz-targets footprint
+.PHONY: all lib test unit run bench clean ctcheck symcheck install uninstall fuzz fuzz-build fuzz-build-fast fuzz-long fuzz-targets footprint
 all: $(LIB_A) $(LIB_SO) $(PROGS)
 lib: $(LIB_A) $(LIB_SO)
 
@@ -93,7 +93,7 @@ $(BUILD)/obj/%.o: %.c | $(BUILD)/gen/test_list.h $(BUILD)/gen/bench_list.h $(BUI
                    $(BUILD)/gen/ctime_list.h
 	@mkdir -p $(dir $@)
 	@$(if $(V),,echo "  CC      $<";)
-	$(Q)$(CC) $(CPPFLAGS_ALL) $(CPPFLAGS) $(CFLAGS_ALL) -MMD -MP -c $< -o $@
+	$(Q)$(CC) $(CPPFLAGS_ALL) $(CPPFLAGS) $(CFLAGS_ALL) $(call fuzz_cov,$@) -MMD -MP -c $< -o $@
 
 $(MAINNET_O): $(MAINNET_C)
 	@mkdir -p $(dir $@)
@@ -217,6 +217,23 @@ fuzz-build:
 	$(MAKE) CC=clang HOSTCC=clang SAN=address,undefined CFLAGS="-fsanitize=fuzzer-no-link -Wno-pass-failed" BUILD=build/fuzz fuzz-targets
 fuzz: fuzz-build
 	bash tests/fuzz/run.sh build/fuzz $(FUZZ_SECONDS) $(FUZZ)
+# The lighter harness: the same targets without ASan (UBSan and libFuzzer's
+# own checks only) in build/fuzz-fast, for depth in the slow KZG targets;
+# there the arithmetic layers (FUZZ_BARE) carry no coverage instrumentation
+# either (its per-edge counters and comparison hooks sit in the innermost
+# field loops), only kzg/, sig/, eip2537/, sys/, the tools and the targets.
+FUZZ_BARE := field curve pairing hash
+fuzz_cov = $(if $(FUZZ_COV),$(if $(filter $(addprefix $(BUILD)/obj/,$(FUZZ_BARE)),$(patsubst %/,%,$(dir $(1)))),,$(FUZZ_COV)))
+fuzz-build-fast:
+	$(MAKE) CC=clang HOSTCC=clang SAN=undefined CFLAGS="-Wno-pass-failed" FUZZ_COV=-fsanitize=fuzzer-no-link BUILD=build/fuzz-fast fuzz-targets
+# The long runs of tests/fuzz/RESULTS.md (not part of make test): every
+# target FUZZ_LONG_SECONDS (default one hour) under ASan, then the slow KZG
+# targets (kzg, kzg_batch, cells, cells_diff, setup_mutate) as long again
+# without ASan. FUZZ=name narrows the first part.
+FUZZ_LONG_SECONDS ?= 3600
+fuzz-long: fuzz-build fuzz-build-fast
+	bash tests/fuzz/run.sh build/fuzz $(FUZZ_LONG_SECONDS) $(FUZZ)
+	for t in kzg cells setup_mutate; do bash tests/fuzz/run.sh build/fuzz-fast $(FUZZ_LONG_SECONDS) $$t || exit 1; done
 
 # Quick loop while developing: the unit tests of this one build.
 unit: $(BUILD)/tests
