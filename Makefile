@@ -119,7 +119,7 @@ LIB_SO := $(BUILD)/libbls381.so
 PROGS  := $(if $(CLI_SRC),$(BUILD)/bls381) $(if $(VECTORS_SRC),$(BUILD)/vectors) \
           $(BUILD)/bench $(BUILD)/tests
 
-.PHONY: all lib test unit run bench clean ctcheck symcheck install uninstall fuzz fuzz-build fuzz-targets footprint study study-plot
+.PHONY: all lib test unit run bench clean ctcheck symcheck install uninstall fuzz fuzz-build fuzz-build-fast fuzz-long fuzz-targets footprint study study-plot
 ifeq ($(BARE),1)
 all lib: $(LIB_A)
 else
@@ -142,7 +142,7 @@ $(BUILD)/obj/%.o: %.c $(CONFIG_STAMP) | $(BUILD)/gen/test_list.h $(BUILD)/gen/be
                    $(BUILD)/gen/ctime_list.h
 	@mkdir -p $(dir $@)
 	@$(if $(V),,echo "  CC      $<";)
-	$(Q)$(CC) $(CPPFLAGS_ALL) $(CPPFLAGS) $(CFLAGS_ALL) -MMD -MP -c $< -o $@
+	$(Q)$(CC) $(CPPFLAGS_ALL) $(CPPFLAGS) $(CFLAGS_ALL) $(call fuzz_cov,$@) -MMD -MP -c $< -o $@
 
 $(MAINNET_O): $(MAINNET_C) $(CONFIG_STAMP)
 	@mkdir -p $(dir $@)
@@ -195,6 +195,12 @@ $(BUILD)/clash:   $(call obj,tests/clash/clash.c) $(LIB_A) ; $(LINK)
 $(BUILD)/noheap:  $(call obj,tests/noheap/noheap.c tools/heap/heap_count.c) $(LIB_A) ; $(LINK)
 # the inputs of the bare-metal example (examples/bare-m4/vectors.c), on the host
 $(BUILD)/bare_vectors: $(call obj,examples/bare-m4/vectors.c examples/bare-m4/sample.c) $(LIB_A) ; $(LINK)
+# fault injection (tests/faults): the library's malloc, calloc, realloc, free,
+# pthread_create and getrandom calls go through the program's wrappers first
+FAULTS_WRAP = $(addprefix -Wl$(comma)--wrap=,malloc calloc realloc free pthread_create getrandom)
+comma := ,
+$(BUILD)/faults: $(call obj,tests/faults/faults.c) $(LIB_A)
+	$(Q)$(CC) $(CFLAGS_ALL) $(LDFLAGS) $(FAULTS_WRAP) -o $@ $^ $(LDLIBS_ALL)
 # FOOTPRINT.md: code size, tables, heap, stack, settings memory (tools/footprint)
 $(BUILD)/footprint_measure: $(call obj,tools/footprint/measure.c tools/heap/heap_count.c) $(LIB_A) ; $(LINK)
 footprint: $(LIB_A) $(BUILD)/bls381 $(BUILD)/footprint_measure
@@ -292,6 +298,23 @@ fuzz-build:
 	$(MAKE) CC=clang HOSTCC=clang SAN=address,undefined CFLAGS="-fsanitize=fuzzer-no-link -Wno-pass-failed" BUILD=build/fuzz fuzz-targets
 fuzz: fuzz-build
 	bash tests/fuzz/run.sh build/fuzz $(FUZZ_SECONDS) $(FUZZ)
+# The lighter harness: the same targets without ASan (UBSan and libFuzzer's
+# own checks only) in build/fuzz-fast, for depth in the slow KZG targets;
+# there the arithmetic layers (FUZZ_BARE) carry no coverage instrumentation
+# either (its per-edge counters and comparison hooks sit in the innermost
+# field loops), only kzg/, sig/, eip2537/, sys/, the tools and the targets.
+FUZZ_BARE := field curve pairing hash
+fuzz_cov = $(if $(FUZZ_COV),$(if $(filter $(addprefix $(BUILD)/obj/,$(FUZZ_BARE)),$(patsubst %/,%,$(dir $(1)))),,$(FUZZ_COV)))
+fuzz-build-fast:
+	$(MAKE) CC=clang HOSTCC=clang SAN=undefined CFLAGS="-Wno-pass-failed" FUZZ_COV=-fsanitize=fuzzer-no-link BUILD=build/fuzz-fast fuzz-targets
+# The long runs of tests/fuzz/RESULTS.md (not part of make test): every
+# target FUZZ_LONG_SECONDS (default one hour) under ASan, then the slow KZG
+# targets (kzg, kzg_batch, cells, cells_diff, setup_mutate) as long again
+# without ASan. FUZZ=name narrows the first part.
+FUZZ_LONG_SECONDS ?= 3600
+fuzz-long: fuzz-build fuzz-build-fast
+	bash tests/fuzz/run.sh build/fuzz $(FUZZ_LONG_SECONDS) $(FUZZ)
+	for t in kzg cells setup_mutate; do bash tests/fuzz/run.sh build/fuzz-fast $(FUZZ_LONG_SECONDS) $$t || exit 1; done
 
 # Quick loop while developing: the unit tests of this one build.
 unit: $(BUILD)/tests

@@ -113,7 +113,14 @@ typedef struct {
 /* Loads a setup from its three point lists (compressed points, the layout
  * of c-kzg-4844): num_g1_monomial_bytes = num_g1_lagrange_bytes = 4096*48,
  * num_g2_monomial_bytes = 65*96. Every point is checked (encoding, curve,
- * subgroup). The FK20 tables of EIP-7594 are computed here (the FFTs of the
+ * subgroup), and the lists must be one powers-of-tau setup in the expected
+ * order: G1 [s^i]G1 and G2 [s^i]G2 for one secret s != 0, starting at the
+ * generators, and the Lagrange points [l_j(s)]G1 over the 4096-th roots of
+ * unity (natural order), checked by one pairing product over random linear
+ * combinations of the three lists, with coefficients fresh from the OS
+ * (kzg/setup.c); any other list gives C_KZG_BADARGS (a wrong list passes
+ * with probability about 2^-255), and C_KZG_ERROR when the OS gives no
+ * random bytes. The FK20 tables of EIP-7594 are computed here (the FFTs of the
  * setup's 64 columns: 8192 points, 0.8 MB).
  * precompute (0..15, as c-kzg-4844) selects fixed-base tables for the FK20
  * MSMs of compute_cells_and_kzg_proofs and recover_cells_and_kzg_proofs:
@@ -137,7 +144,8 @@ BLS381_API C_KZG_RET load_trusted_setup(KZGSettings *out, const uint8_t *g1_mono
 
 /* The c-kzg-4844 text format: "4096\n65\n", 4096 G1 Lagrange points, 65 G2
  * monomial points, 4096 G1 monomial points, hex, one per line. A malformed,
- * truncated or reordered file gives C_KZG_BADARGS and leaks nothing. */
+ * truncated or reordered file, or one whose lists are not one powers-of-tau
+ * setup (as load_trusted_setup), gives C_KZG_BADARGS and leaks nothing. */
 BLS381_API C_KZG_RET load_trusted_setup_file(KZGSettings *out, FILE *in, uint64_t precompute);
 
 /* Frees what load_trusted_setup* allocated; the settings are then empty.

@@ -1,54 +1,56 @@
 /*
  * Loading a trusted setup into KZGSettings: decode and validate every point
- * (on the pool), check that the lists are one powers-of-tau setup in the
- * expected order, compute the roots of unity, and lay the Lagrange points
- * out in bit-reversed order.
+ * (on the pool), check that the three lists are one powers-of-tau setup in
+ * the expected order, compute the roots of unity, and lay the Lagrange
+ * points out in bit-reversed order.
  *
- * The order check: with L_j = [l_j(s)]G1 the Lagrange points (natural
- * order over the 4096-th roots of unity w^j) and M_i = [s^i]G1 the monomial
- * ones, l_j(X) = (1/n) sum_i (w^-j X)^i gives, for any vector c,
- *     sum_j c_j L_j = sum_i d_i M_i   with d = IFFT(c).
- * One random c turns this into two 4096-point MSMs: any permuted, swapped
- * or foreign point list fails it except with probability ~1/r.
+ * The setup check. With M_i = [m_i]G1 the monomial points, G2_i = [g_i]G2
+ * the G2 ones and L_j = [l_j]G1 the Lagrange ones (natural order over the
+ * 4096-th roots of unity w^j), the lists are one setup of a secret s when
+ *   (G1 chain)   m_(i+1) = s m_i for i < 4095,
+ *   (G2 chain)   g_(i+1) = s g_i for i < 64,
+ *   (Lagrange)   L_j = [l_j(s)]G1, l_j(X) = (1/n) sum_i (w^-j X)^i,
+ * with m_0 = g_0 = 1 (the generators, checked apart) and s = g_1. The
+ * Lagrange relation is, for any vector c, sum_j c_j L_j = sum_i d_i M_i
+ * with d = IFFT(c). Random r (4095), q (64) and c (4096) from the OS fold
+ * all three into one pairing-product check:
+ *   e(A, G2_0) e(-B, G2_1) e(M_1, P) e(-G1, Q) = 1,
+ *   A = sum_i (r_(i-1) - d_i) M_i + sum_j c_j L_j   (r_(-1) = 0),
+ *   B = sum_(i<4095) r_i M_i,  P = sum_(i<64) q_i G2_i,  Q = sum_(i<64) q_i G2_(i+1).
+ * Writing each pairing as a power of e(G1, G2), the product is e^F with
+ *   F = sum_i r_i (m_(i+1) - s m_i) + sum_i q_i (m_1 g_i - g_(i+1))
+ *       + sum_j c_j (l_j - sum_i IFFT(e_j)_i m_i),
+ * a linear form in (r, q, c). A setup that breaks a relation gives F a
+ * non-zero coefficient, and a non-zero linear form vanishes at uniform
+ * random (r, q, c) with probability 1/r (Schwartz-Zippel); all
+ * coefficients zero is g_i = m_1^i and m_i = s^i with s = g_1 = m_1, the
+ * Lagrange points then being [l_j(s)]G1. Cost: a G1 MSM of 8192 points,
+ * one of 4095, two G2 MSMs of 64 and one 4-pair pairing check. s = 0
+ * (M_1 at infinity) is refused: its secret is known.
  */
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "bls381_msm.h"
+#include "bls381_pairing.h"
 #include "bls381_rand.h"
 #include "kzg/fk20.h"
 #include "kzg/kzg_internal.h"
-#include "sys/ct.h"
+
+#define N FIELD_ELEMENTS_PER_BLOB
+#define NG2 BLS381_KZG_NUM_G2
 
 typedef struct {
     bls381_fr_domain domain;
     fr_t brp[FIELD_ELEMENTS_PER_EXT_BLOB];
-    g1_t g1_monomial[FIELD_ELEMENTS_PER_BLOB];
-    g1_t g1_lagrange_brp[FIELD_ELEMENTS_PER_BLOB];
-    g2_t g2_monomial[BLS381_KZG_NUM_G2];
+    g1_t g1[2 * N]; /* the monomial points, then the Lagrange ones (bit-reversed once checked) */
+    g2_t g2_monomial[NG2];
     bls381_g2_prepared g2_prepared[2];
     bls381_kzg_fk20 fk20;
     g1_t fk20_columns[BLS381_FK20_POINTS];
     uint64_t fk20_table[]; /* FK20's fixed-base table when precompute >= 6 */
 } setup_block;
-
-bls381_pool *bls381_kzg_pool(const KZGSettings *s)
-{
-    return s && s->pool ? s->pool : bls381_pool_default();
-}
-
-void bls381_kzg_settings_use_pool(KZGSettings *s, bls381_pool *pool)
-{
-    if (s) s->pool = pool;
-}
-
-void free_trusted_setup(KZGSettings *s)
-{
-    if (!s || !s->owned) return;
-    free(s->owned);
-    memset(s, 0, sizeof *s);
-}
 
 typedef struct {
     setup_block *b;
@@ -64,52 +66,81 @@ static void decode_range(void *vctx, size_t begin, size_t end, unsigned slot)
     (void)slot;
     for (size_t i = begin; i < end; i++) {
         bls381_status st;
-        if (i < FIELD_ELEMENTS_PER_BLOB)
-            st = bls381_g1_decompress(&j->b->g1_monomial[i], j->g1m + 48 * i);
-        else if (i < 2 * FIELD_ELEMENTS_PER_BLOB)
-            st = bls381_g1_decompress(&j->b->g1_lagrange_brp[i - FIELD_ELEMENTS_PER_BLOB],
-                                      j->g1l + 48 * (i - FIELD_ELEMENTS_PER_BLOB));
+        if (i < N)
+            st = bls381_g1_decompress(&j->b->g1[i], j->g1m + 48 * i);
+        else if (i < 2 * N)
+            st = bls381_g1_decompress(&j->b->g1[i], j->g1l + 48 * (i - N));
         else
-            st = bls381_g2_decompress(&j->b->g2_monomial[i - 2 * FIELD_ELEMENTS_PER_BLOB],
-                                      j->g2m + 96 * (i - 2 * FIELD_ELEMENTS_PER_BLOB));
+            st = bls381_g2_decompress(&j->b->g2_monomial[i - 2 * N], j->g2m + 96 * (i - 2 * N));
         if (st != BLS381_OK) atomic_store(&j->failed, 1);
     }
 }
 
-/* sum_j c_j L_j == sum_i IFFT(c)_i M_i for a random c (see the top); the
- * Lagrange points are still in natural order here */
-static C_KZG_RET check_lagrange_matches_monomial(const setup_block *b, const KZGSettings *s)
+/* n field elements from the OS (64 random bytes each, reduced) */
+static bool os_random_fr(fr_t *out, size_t n)
 {
-    size_t n = FIELD_ELEMENTS_PER_BLOB;
-    fr_t *c = malloc(2 * n * sizeof *c);
-    C_KZG_RET ret = C_KZG_MALLOC;
-    if (!c) return ret;
     uint8_t seed[64 * 16];
-    for (size_t i = 0; i < n; i++) {
-        if (i % 16 == 0 && bls381_os_random(seed, sizeof seed) != BLS381_OK) {
-            ret = C_KZG_ERROR;
-            goto out;
-        }
-        bls381_fr_from_bytes_wide(&c[i], seed + 64 * (i % 16));
+    bool ok = true;
+    for (size_t i = 0; i < n && ok; i++) {
+        if (i % 16 == 0) ok = bls381_os_random(seed, sizeof seed) == BLS381_OK;
+        bls381_fr_from_bytes_wide(&out[i], seed + 64 * (i % 16));
     }
-    bls381_fr_ifft(c + n, c, n, &b->domain);
-    g1_t lhs, rhs;
-    ret = bls381_kzg_g1_lincomb(&lhs, b->g1_lagrange_brp, c, n, s);
-    if (ret == C_KZG_OK) ret = bls381_kzg_g1_lincomb(&rhs, b->g1_monomial, c + n, n, s);
-    if (ret == C_KZG_OK && !bls381_g1_affine_eq(&lhs, &rhs)) ret = C_KZG_BADARGS;
+    return ok;
+}
+
+static C_KZG_RET g2_lincomb(g2_t *out, const g2_t *points, const fr_t *scalars, size_t n, bls381_pool *pool)
+{
+    size_t size = bls381_g2_msm_scratch_size(n, bls381_pool_threads(pool));
+    void *scratch = malloc(size);
+    if (!scratch) return C_KZG_MALLOC;
+    bls381_status st = bls381_g2_msm_vartime(out, points, scalars, n, scratch, size, pool);
+    free(scratch);
+    return bls381_kzg_ret(st);
+}
+
+/* the check at the top, on the points as decoded (Lagrange in natural
+ * order); C_KZG_ERROR when the OS gives no randomness */
+static C_KZG_RET check_one_setup(const setup_block *b, const KZGSettings *s)
+{
+    /* a: the 8192 scalars of A (a + N is c); d = IFFT(c); r, q */
+    fr_t *a = malloc((4 * N + NG2) * sizeof *a), *c = a + N, *d = a + 2 * N, *r = a + 3 * N, *q = r + N;
+    if (!a) return C_KZG_MALLOC;
+    C_KZG_RET ret = C_KZG_ERROR;
+    if (!os_random_fr(c, N) || !os_random_fr(r, N - 1) || !os_random_fr(q, NG2 - 1)) goto out;
+    bls381_fr_ifft(d, c, N, &b->domain);
+    bls381_fr_neg(&a[0], &d[0]);
+    for (size_t i = 1; i < N; i++) bls381_fr_sub(&a[i], &r[i - 1], &d[i]);
+
+    g1_t g1[4];
+    g2_t g2[4];
+    bls381_pool *pool = bls381_kzg_pool(s);
+    ret = bls381_kzg_g1_lincomb(&g1[0], b->g1, a, 2 * N, s);
+    if (ret == C_KZG_OK) ret = bls381_kzg_g1_lincomb(&g1[1], b->g1, r, N - 1, s);
+    if (ret == C_KZG_OK) ret = g2_lincomb(&g2[2], b->g2_monomial, q, NG2 - 1, pool);
+    if (ret == C_KZG_OK) ret = g2_lincomb(&g2[3], b->g2_monomial + 1, q, NG2 - 1, pool);
+    if (ret != C_KZG_OK) goto out;
+    bls381_g1_affine_neg(&g1[1], &g1[1]);
+    g1[2] = b->g1[1];
+    bls381_g1_affine_generator(&g1[3]);
+    bls381_g1_affine_neg(&g1[3], &g1[3]);
+    g2[0] = b->g2_monomial[0];
+    g2[1] = b->g2_monomial[1];
+    ret = bls381_pairing_check(g1, g2, 4, pool) ? C_KZG_OK : C_KZG_BADARGS;
 out:
-    free(c);
+    free(a);
     return ret;
 }
 
-/* the first monomial points must be the generators ([s^0]G = G) */
+/* the first monomial points must be the generators ([s^0]G = G), and
+ * s != 0 */
 static bool starts_with_generators(const setup_block *b)
 {
     g1_t g1;
     g2_t g2;
     bls381_g1_affine_generator(&g1);
     bls381_g2_affine_generator(&g2);
-    return bls381_g1_affine_eq(&b->g1_monomial[0], &g1) && bls381_g2_affine_eq(&b->g2_monomial[0], &g2);
+    return bls381_g1_affine_eq(&b->g1[0], &g1) && bls381_g2_affine_eq(&b->g2_monomial[0], &g2) &&
+           !bls381_g1_affine_is_infinity(&b->g1[1]);
 }
 
 C_KZG_RET load_trusted_setup(KZGSettings *out, const uint8_t *g1_monomial_bytes, uint64_t num_g1_monomial_bytes,
@@ -118,8 +149,8 @@ C_KZG_RET load_trusted_setup(KZGSettings *out, const uint8_t *g1_monomial_bytes,
                              uint64_t precompute)
 {
     if (!out || !g1_monomial_bytes || !g1_lagrange_bytes || !g2_monomial_bytes) return C_KZG_BADARGS;
-    if (num_g1_monomial_bytes != FIELD_ELEMENTS_PER_BLOB * 48ULL ||
-        num_g1_lagrange_bytes != FIELD_ELEMENTS_PER_BLOB * 48ULL || num_g2_monomial_bytes != BLS381_KZG_NUM_G2 * 96ULL ||
+    if (num_g1_monomial_bytes != N * 48ULL ||
+        num_g1_lagrange_bytes != N * 48ULL || num_g2_monomial_bytes != NG2 * 96ULL ||
         precompute > 15)
         return C_KZG_BADARGS;
     KZGSettings s;
@@ -130,7 +161,7 @@ C_KZG_RET load_trusted_setup(KZGSettings *out, const uint8_t *g1_monomial_bytes,
      * One allocation: the block, the FK20 table, and (precompute > 0) the
      * fixed-base table of the Lagrange points for EIP-4844 commitments */
     size_t copies = bls381_kzg_fk20_table_size(precompute), table_at = (sizeof(setup_block) + copies + 63) & ~(size_t)63;
-    size_t table_size = precompute ? bls381_g1_fixed_table_size(FIELD_ELEMENTS_PER_BLOB, 0) : 0;
+    size_t table_size = precompute ? bls381_g1_fixed_table_size(N, 0) : 0;
     setup_block *b = malloc(table_at + table_size);
     if (!b) return C_KZG_MALLOC;
     memset(b, 0, sizeof *b); /* padding too: the tables compare equal to the embedded ones */
@@ -138,31 +169,31 @@ C_KZG_RET load_trusted_setup(KZGSettings *out, const uint8_t *g1_monomial_bytes,
 
     decode_job j = { .b = b, .g1m = g1_monomial_bytes, .g1l = g1_lagrange_bytes, .g2m = g2_monomial_bytes };
     atomic_init(&j.failed, 0);
-    bls381_pool_parallel_for(bls381_kzg_pool(&s), 2 * FIELD_ELEMENTS_PER_BLOB + BLS381_KZG_NUM_G2, 64, decode_range, &j);
+    bls381_pool_parallel_for(bls381_kzg_pool(&s), 2 * N + BLS381_KZG_NUM_G2, 64, decode_range, &j);
     if (atomic_load(&j.failed) || !starts_with_generators(b)) goto fail;
     if (bls381_fr_domain_init(&b->domain, FIELD_ELEMENTS_PER_EXT_BLOB) != BLS381_OK) goto fail;
-    ret = check_lagrange_matches_monomial(b, &s);
+    ret = check_one_setup(b, &s);
     if (ret != C_KZG_OK) goto fail;
 
     for (size_t i = 0; i < FIELD_ELEMENTS_PER_EXT_BLOB; i++)
         b->brp[i] = b->domain.roots[bls381_bit_reverse(i, FIELD_ELEMENTS_PER_EXT_BLOB)];
-    bls381_bit_reverse_permute(b->g1_lagrange_brp, FIELD_ELEMENTS_PER_BLOB, sizeof(g1_t));
+    bls381_bit_reverse_permute(b->g1 + N, N, sizeof(g1_t));
 
     s.domain = &b->domain;
     s.brp_roots_of_unity = b->brp;
-    s.g1_values_monomial = b->g1_monomial;
-    s.g1_values_lagrange_brp = b->g1_lagrange_brp;
+    s.g1_values_monomial = b->g1;
+    s.g1_values_lagrange_brp = b->g1 + N;
     s.g2_values_monomial = b->g2_monomial;
     bls381_g2_prepare(&b->g2_prepared[0], &b->g2_monomial[0]);
     bls381_g2_prepare(&b->g2_prepared[1], &b->g2_monomial[1]);
     s.g2_prepared = b->g2_prepared;
-    ret = bls381_kzg_fk20_init(&b->fk20, b->fk20_columns, b->fk20_table, b->g1_monomial, b->g2_monomial, precompute,
+    ret = bls381_kzg_fk20_init(&b->fk20, b->fk20_columns, b->fk20_table, b->g1, b->g2_monomial, precompute,
                                &b->domain, bls381_kzg_pool(&s));
     if (ret != C_KZG_OK) goto fail;
     s.fk20 = &b->fk20;
     if (precompute) {
         void *table = (uint8_t *)b + table_at;
-        if (bls381_g1_fixed_table_build(table, table_size, b->g1_lagrange_brp, FIELD_ELEMENTS_PER_BLOB, 0,
+        if (bls381_g1_fixed_table_build(table, table_size, b->g1 + N, N, 0,
                                         bls381_kzg_pool(&s)) != BLS381_OK) {
             ret = C_KZG_ERROR;
             goto fail;

@@ -212,6 +212,14 @@ step_asan() {
     unset ASAN_OPTIONS UBSAN_OPTIONS
 }
 
+def faults "fault injection under ASan: every allocating public function with its k-th allocation failing, pthread_create and getrandom failing (tests/faults)"
+step_faults() {
+    make $J CC="$CC" SAN=address,undefined BUILD=build/asan build/asan/faults
+    # leaks counted by the program and by LeakSanitizer at exit
+    ASAN_OPTIONS="allocator_may_return_null=1:detect_leaks=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}" \
+        UBSAN_OPTIONS="print_stacktrace=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}" build/asan/faults
+}
+
 def verify "VERIFY build with clang (make VERIFY=1: the invariants of sys/verify.h checked as the code runs): the unit suite, reduced scale"
 step_verify() {
     # one build for two matrix entries: the unit suite built with clang

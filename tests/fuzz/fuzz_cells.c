@@ -8,27 +8,13 @@
  * its output verifies. */
 #include "kzg_fuzz.h"
 
-#define NB 2
-static Blob *blobs;
-static Cell *cells[NB];
-static KZGProof *proofs[NB];
-static KZGCommitment commits[NB];
+static fuzz_cell_blob *fx; /* two blobs */
 
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
     (void)argc; (void)argv;
-    const KZGSettings *s = bls381_kzg_mainnet_settings();
-    blobs = calloc(NB, sizeof *blobs);
-    if (!blobs) abort();
-    for (int b = 0; b < NB; b++) {
-        fuzz_seeded_blob(&blobs[b], 0x243f6a8885a308d3ULL * (uint64_t)(b + 3));
-        cells[b] = calloc(CELLS_PER_EXT_BLOB, sizeof(Cell));
-        proofs[b] = calloc(CELLS_PER_EXT_BLOB, sizeof(KZGProof));
-        if (!cells[b] || !proofs[b] || blob_to_kzg_commitment(&commits[b], &blobs[b], s) != C_KZG_OK ||
-            compute_cells_and_kzg_proofs(cells[b], proofs[b], &blobs[b], s) != C_KZG_OK)
-            abort();
-    }
+    fx = fuzz_cell_blobs(2);
     return 0;
 }
 
@@ -58,14 +44,14 @@ FUZZ_TARGET
         bool valid = n >= CELLS_PER_EXT_BLOB / 2 && n <= CELLS_PER_EXT_BLOB;
         for (uint64_t i = 0; i < n; i++) {
             valid = valid && idx[i] < CELLS_PER_EXT_BLOB && (i == 0 || idx[i] > idx[i - 1]);
-            have[i] = cells[b][idx[i] % CELLS_PER_EXT_BLOB];
+            have[i] = fx[b].cells[idx[i] % CELLS_PER_EXT_BLOB];
         }
         memset(rc, 0xa5, CELLS_PER_EXT_BLOB * sizeof *rc);
         C_KZG_RET r = recover_cells_and_kzg_proofs(rc, rp, idx, have, n, s);
         FUZZ_ASSERT((r == C_KZG_OK) == valid);
         if (r == C_KZG_OK) {
-            FUZZ_ASSERT(!memcmp(rc, cells[b], CELLS_PER_EXT_BLOB * sizeof *rc));
-            FUZZ_ASSERT(!memcmp(rp, proofs[b], CELLS_PER_EXT_BLOB * sizeof *rp));
+            FUZZ_ASSERT(!memcmp(rc, fx[b].cells, CELLS_PER_EXT_BLOB * sizeof *rc));
+            FUZZ_ASSERT(!memcmp(rp, fx[b].proofs, CELLS_PER_EXT_BLOB * sizeof *rp));
         } else {
             const uint8_t *p = (const uint8_t *)rc;
             for (size_t i = 0; i < CELLS_PER_EXT_BLOB * sizeof *rc; i++) FUZZ_ASSERT(p[i] == 0xa5);
@@ -107,12 +93,12 @@ FUZZ_TARGET
             uint8_t pick = fuzz_u8(&in), how = fuzz_u8(&in);
             int bb = pick >> 7;
             idx[i] = pick % CELLS_PER_EXT_BLOB;
-            sel[i] = cells[bb][idx[i]];
-            cm[i] = commits[bb];
-            pr[i] = proofs[bb][idx[i]];
+            sel[i] = fx[bb].cells[idx[i]];
+            cm[i] = fx[bb].commit;
+            pr[i] = fx[bb].proofs[idx[i]];
             switch (how % 8) {
-            case 0: pr[i] = proofs[bb][(idx[i] + 1) % CELLS_PER_EXT_BLOB]; want = false; break;
-            case 1: cm[i] = commits[1 - bb]; want = false; break;
+            case 0: pr[i] = fx[bb].proofs[(idx[i] + 1) % CELLS_PER_EXT_BLOB]; want = false; break;
+            case 1: cm[i] = fx[1 - bb].commit; want = false; break;
             case 2: { /* one element of the cell changed, kept canonical */
                 size_t at = (fuzz_u8(&in) % FIELD_ELEMENTS_PER_CELL) * 32;
                 uint8_t old = sel[i].bytes[at + 31];

@@ -18,6 +18,29 @@ static inline void fuzz_seeded_blob(Blob *b, uint64_t seed)
     for (size_t i = 0; i < BYTES_PER_BLOB; i += 32) b->bytes[i] &= 0x3f;
 }
 
+/* the cells targets' fixture: a seeded blob (the same seeds in each of
+ * them), its commitment, cells and proofs, computed once */
+typedef struct {
+    Blob blob;
+    KZGCommitment commit;
+    Cell cells[CELLS_PER_EXT_BLOB];
+    KZGProof proofs[CELLS_PER_EXT_BLOB];
+} fuzz_cell_blob;
+
+static inline fuzz_cell_blob *fuzz_cell_blobs(int nb)
+{
+    const KZGSettings *s = bls381_kzg_mainnet_settings();
+    fuzz_cell_blob *f = calloc((size_t)nb, sizeof *f);
+    if (!f) abort();
+    for (int b = 0; b < nb; b++) {
+        fuzz_seeded_blob(&f[b].blob, 0x243f6a8885a308d3ULL * (uint64_t)(b + 3));
+        if (blob_to_kzg_commitment(&f[b].commit, &f[b].blob, s) != C_KZG_OK ||
+            compute_cells_and_kzg_proofs(f[b].cells, f[b].proofs, &f[b].blob, s) != C_KZG_OK)
+            abort();
+    }
+    return f;
+}
+
 /* n bytes of field elements from the input: a pattern of up to 64 fuzzed
  * bytes repeated, or zeros, or one fuzzed element at a fuzzed index; the
  * top byte of each element masked below r unless the mode leaves it raw

@@ -1,0 +1,24 @@
+/* What every KZG file reads from the settings, and their release: the pool
+ * the settings run on, and free_trusted_setup (kzg/setup.c allocates the
+ * one block it frees). Calls nothing else of kzg/. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "kzg/kzg_internal.h"
+
+bls381_pool *bls381_kzg_pool(const KZGSettings *s)
+{
+    return s && s->pool ? s->pool : bls381_pool_default();
+}
+
+void bls381_kzg_settings_use_pool(KZGSettings *s, bls381_pool *pool)
+{
+    if (s) s->pool = pool;
+}
+
+void free_trusted_setup(KZGSettings *s)
+{
+    if (!s || !s->owned) return;
+    free(s->owned);
+    memset(s, 0, sizeof *s);
+}
