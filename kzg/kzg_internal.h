@@ -47,8 +47,10 @@ void bls381_kzg_challenge(fr_t *out, const Blob *blob, const Bytes48 *commitment
  * size depends on the settings' pool. */
 size_t bls381_kzg_commit_scratch_size(const KZGSettings *s);
 C_KZG_RET bls381_kzg_commit_lagrange(g1_t *out, const fr_t *poly, const KZGSettings *s, void *scratch, size_t size);
-/* a general MSM with allocated scratch, on the settings' pool */
+/* a general MSM with allocated scratch, on the settings' pool (G1, G2) */
 C_KZG_RET bls381_kzg_g1_lincomb(g1_t *out, const g1_t *points, const fr_t *scalars, size_t n,
+                                const KZGSettings *s);
+C_KZG_RET bls381_kzg_g2_lincomb(g2_t *out, const g2_t *points, const fr_t *scalars, size_t n,
                                 const KZGSettings *s);
 
 /* ------------------------------------------------------------ EIP-7594 */

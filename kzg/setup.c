@@ -88,16 +88,6 @@ static bool os_random_fr(fr_t *out, size_t n)
     return ok;
 }
 
-static C_KZG_RET g2_lincomb(g2_t *out, const g2_t *points, const fr_t *scalars, size_t n, bls381_pool *pool)
-{
-    size_t size = bls381_g2_msm_scratch_size(n, bls381_pool_threads(pool));
-    void *scratch = malloc(size);
-    if (!scratch) return C_KZG_MALLOC;
-    bls381_status st = bls381_g2_msm_vartime(out, points, scalars, n, scratch, size, pool);
-    free(scratch);
-    return bls381_kzg_ret(st);
-}
-
 /* the check at the top, on the points as decoded (Lagrange in natural
  * order); C_KZG_ERROR when the OS gives no randomness */
 static C_KZG_RET check_one_setup(const setup_block *b, const KZGSettings *s)
@@ -113,11 +103,10 @@ static C_KZG_RET check_one_setup(const setup_block *b, const KZGSettings *s)
 
     g1_t g1[4];
     g2_t g2[4];
-    bls381_pool *pool = bls381_kzg_pool(s);
     ret = bls381_kzg_g1_lincomb(&g1[0], b->g1, a, 2 * N, s);
     if (ret == C_KZG_OK) ret = bls381_kzg_g1_lincomb(&g1[1], b->g1, r, N - 1, s);
-    if (ret == C_KZG_OK) ret = g2_lincomb(&g2[2], b->g2_monomial, q, NG2 - 1, pool);
-    if (ret == C_KZG_OK) ret = g2_lincomb(&g2[3], b->g2_monomial + 1, q, NG2 - 1, pool);
+    if (ret == C_KZG_OK) ret = bls381_kzg_g2_lincomb(&g2[2], b->g2_monomial, q, NG2 - 1, s);
+    if (ret == C_KZG_OK) ret = bls381_kzg_g2_lincomb(&g2[3], b->g2_monomial + 1, q, NG2 - 1, s);
     if (ret != C_KZG_OK) goto out;
     bls381_g1_affine_neg(&g1[1], &g1[1]);
     g1[2] = b->g1[1];
@@ -125,7 +114,7 @@ static C_KZG_RET check_one_setup(const setup_block *b, const KZGSettings *s)
     bls381_g1_affine_neg(&g1[3], &g1[3]);
     g2[0] = b->g2_monomial[0];
     g2[1] = b->g2_monomial[1];
-    ret = bls381_pairing_check(g1, g2, 4, pool) ? C_KZG_OK : C_KZG_BADARGS;
+    ret = bls381_pairing_check(g1, g2, 4, bls381_kzg_pool(s)) ? C_KZG_OK : C_KZG_BADARGS;
 out:
     free(a);
     return ret;
