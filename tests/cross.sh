@@ -14,7 +14,10 @@
 # armhf takes 1-2 minutes of CPU, several times that on a loaded machine);
 # CROSS_TESTS (test name filters; default: all but the slowest KZG tests,
 # which the native runs cover: "-kzg_setup -precomputed_tables -cells
-# -kzg_fk20 -kzg_recover__every -kzg_recover__random -concurrency").
+# -kzg_fk20 -kzg_recover__every -kzg_recover__random -concurrency", and
+# the two largest MSM special-value runs, whose portable C the native ASM=0
+# and NO_INT128 steps run in full: "-g1_msm__special_inputs
+# -g1_msm__4096_terms"; the variant matrix g1_msm__every_variant stays).
 # Usage: tests/cross.sh [TRIPLET...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -85,7 +88,7 @@ for t in "${targets[@]}"; do
         set +e
         start=$(date +%s)
         # shellcheck disable=SC2086 # emu is a command with arguments; CROSS_TESTS a list
-        BLS381_TEST_SCALE=$scale BLS381_TEST_EMULATOR=$emu timeout "$limit" $emu "$b/tests" ${CROSS_TESTS:--kzg_setup -precomputed_tables -cells -kzg_fk20 -kzg_recover__every -kzg_recover__random -concurrency} &&
+        BLS381_TEST_SCALE=$scale BLS381_TEST_EMULATOR=$emu timeout "$limit" $emu "$b/tests" ${CROSS_TESTS:--kzg_setup -precomputed_tables -cells -kzg_fk20 -kzg_recover__every -kzg_recover__random -concurrency -g1_msm__special_inputs -g1_msm__4096_terms} &&
             timeout 60 $emu "$b/clash" && timeout 120 $emu "$b/vectors" kzg "$kzg_few"
         rc=$?
         echo "exit $rc after $(( $(date +%s) - start )) s"
