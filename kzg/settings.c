@@ -1,6 +1,7 @@
 /* What every KZG file reads from the settings, and their release: the pool
  * the settings run on, and free_trusted_setup (kzg/setup.c allocates the
- * one block it frees). Calls nothing else of kzg/. */
+ * one block it frees). Calls nothing else of kzg/. The bare-metal build
+ * (BLS381_BARE: no heap, no loader) keeps only bls381_kzg_pool. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -11,6 +12,7 @@ bls381_pool *bls381_kzg_pool(const KZGSettings *s)
     return s && s->pool ? s->pool : bls381_pool_default();
 }
 
+#ifndef BLS381_BARE
 void bls381_kzg_settings_use_pool(KZGSettings *s, bls381_pool *pool)
 {
     if (s) s->pool = pool;
@@ -22,3 +24,4 @@ void free_trusted_setup(KZGSettings *s)
     free(s->owned);
     memset(s, 0, sizeof *s);
 }
+#endif
