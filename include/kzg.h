@@ -84,6 +84,10 @@ typedef struct bls381_fr_domain bls381_fr_domain;           /* roots of unity */
 typedef struct bls381_kzg_fixed_base bls381_kzg_fixed_base; /* precomputed MSM tables */
 typedef struct bls381_kzg_fk20 bls381_kzg_fk20;             /* FK20 (EIP-7594) tables */
 
+/* Ten words, as c-kzg-4844's KZGSettings (8 pointers and 2 size_t), so a
+ * binding that allocates c-kzg's struct itself (Rust's generated.rs) can
+ * hold ours; kzg/settings.c asserts the size. Moving or copying it by value
+ * is allowed (nothing points into it). */
 typedef struct {
     /* the roots of unity of order FIELD_ELEMENTS_PER_EXT_BLOB (w^0 .. w^8192) */
     const bls381_fr_domain *domain;
@@ -100,7 +104,6 @@ typedef struct {
     /* precomputed tables; NULL when not built */
     const bls381_kzg_fixed_base *fixed_base;
     const bls381_kzg_fk20 *fk20;
-    uint64_t precompute;
     /* the pool the functions run on; NULL means bls381_pool_default() */
     bls381_pool *pool;
     /* memory owned by these settings (freed by free_trusted_setup); NULL

@@ -7,6 +7,9 @@
 
 #include "kzg/kzg_internal.h"
 
+/* c-kzg-4844's size (include/kzg.h): bindings allocate that many bytes */
+_Static_assert(sizeof(KZGSettings) == 10 * sizeof(void *), "KZGSettings must stay ten words");
+
 bls381_pool *bls381_kzg_pool(const KZGSettings *s)
 {
     return s && s->pool ? s->pool : bls381_pool_default();

@@ -189,7 +189,6 @@ C_KZG_RET load_trusted_setup(KZGSettings *out, const uint8_t *g1_monomial_bytes,
         }
         s.fixed_base = table;
     }
-    s.precompute = precompute;
     s.owned = b;
     *out = s;
     return C_KZG_OK;

@@ -489,7 +489,6 @@ TEST(kzg_fk20__fixed_base_table_gives_the_same_proofs)
     /* the same proofs with and without the table */
     KZGSettings s6 = *m;
     s6.fk20 = &t;
-    s6.precompute = 6;
     KZGProof p6[CELLS_PER_EXT_BLOB];
     CHECK(compute_cells_and_kzg_proofs(NULL, p6, &smp->blob, &s6) == C_KZG_OK);
     CHECK(memcmp(smp->proofs, p6, sizeof p6) == 0);
