@@ -8,6 +8,7 @@
 #include "harness.h"
 #include "bls381_msm.h"
 #include "curve/g1_xyzz.h"
+#include "msm/msm.h"
 #include "field/field.h"
 
 #include <stdio.h>
@@ -379,4 +380,25 @@ TEST(g1_msm_fixed__tables_give_the_plain_msm_result)
     }
     uint64_t junk[16] = { 0 };
     CHECK(bls381_g1_msm_fixed_scratch_size(junk, 1) == 0);
+}
+
+/* msm/MSM.md, section 9: on one thread the cost model keeps the sorted
+ * engine up to n = 833 and takes batch affine on GLV halves from 834 on;
+ * with two threads it never takes the sorted engine up to 4096 */
+TEST(msm_cost__automatic_choice_switches_where_msm_md_says)
+{
+    size_t first_windowed = 0, sorted_on_two = 0;
+    for (size_t n = 2; n <= 4096; n++) {
+        bls381_msm_choice one, two;
+        REQUIRE(bls381_msm_choose(&one, n, 1, NULL) && bls381_msm_choose(&two, n, 2, NULL));
+        bool sorted = one.buckets == BLS381_MSM_BUCKETS_SORTED;
+        if (!sorted && !first_windowed) {
+            first_windowed = n;
+            CHECK(one.buckets == BLS381_MSM_BUCKETS_BATCH_AFFINE && one.glv);
+        }
+        if (sorted && first_windowed) CHECK(!"the sorted engine again after the switch");
+        if (two.buckets == BLS381_MSM_BUCKETS_SORTED) sorted_on_two++;
+    }
+    CHECK(first_windowed == 834);
+    CHECK(sorted_on_two == 0);
 }
