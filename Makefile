@@ -269,9 +269,12 @@ GEN_SETUP := $(BUILD)/gen_setup
 $(GEN_SETUP): $(call obj,tools/gen_setup/gen_setup.c) $(GEN_SETUP_OBJ) ; $(LINK)
 else
 GEN_SETUP := $(BUILD)/host/gen_setup
-.PHONY: $(GEN_SETUP)
-$(GEN_SETUP):
+# the nested make runs every time; the tables are generated again only when
+# it relinked the generator (make re-reads its time after the empty recipe)
+.PHONY: gen-setup-host
+gen-setup-host:
 	$(MAKE) BUILD=$(BUILD)/host CC=$(HOSTCC) ASM=0 SAN= BARE= $(GEN_SETUP)
+$(GEN_SETUP): gen-setup-host ; @:
 endif
 $(MAINNET_C): $(SETUP_TXT) $(GEN_SETUP)
 	@mkdir -p $(dir $@)

@@ -10,21 +10,23 @@
 # are installed with apt-get when running as root, as on CI.
 #
 # Environment: CROSS_SCALE (BLS381_TEST_SCALE, default 10); CROSS_TIMEOUT
-# (seconds per target for its tests, default 420: a guard against hangs;
-# armhf takes 1-2 minutes of CPU, several times that on a loaded machine);
+# (seconds per target for its tests, default 600: a guard against hangs;
+# armhf takes 2-3 minutes on an idle 2-core machine, several times that on
+# a loaded one);
 # CROSS_TESTS (test name filters; default: all but the slowest KZG tests,
 # which the native runs cover: "-kzg_setup -precomputed_tables -cells
 # -kzg_fk20 -kzg_recover__every -kzg_recover__random -concurrency", and
-# the two largest MSM special-value runs, whose portable C the native ASM=0
-# and NO_INT128 steps run in full: "-g1_msm__special_inputs
-# -g1_msm__4096_terms"; the variant matrix g1_msm__every_variant stays).
+# the two largest MSM special-value runs and the two fixed-base table
+# comparisons, whose portable C the native portable_forced step runs in
+# full: "-g1_msm__special_inputs -g1_msm__4096_terms -g1_msm_fixed__tables
+# -msm_many__fixed_base"; the variant matrix g1_msm__every_variant stays).
 # Usage: tests/cross.sh [TRIPLET...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(arm-linux-gnueabihf aarch64-linux-gnu)
 scale=${CROSS_SCALE:-10}
-limit=${CROSS_TIMEOUT:-420}
+limit=${CROSS_TIMEOUT:-600}
 J=-j$(nproc 2>/dev/null || echo 2)
 
 # qemu's name for a target's CPU: the triplet's first word, but for 32-bit ARM
@@ -88,7 +90,7 @@ for t in "${targets[@]}"; do
         set +e
         start=$(date +%s)
         # shellcheck disable=SC2086 # emu is a command with arguments; CROSS_TESTS a list
-        BLS381_TEST_SCALE=$scale BLS381_TEST_EMULATOR=$emu timeout "$limit" $emu "$b/tests" ${CROSS_TESTS:--kzg_setup -precomputed_tables -cells -kzg_fk20 -kzg_recover__every -kzg_recover__random -concurrency -g1_msm__special_inputs -g1_msm__4096_terms} &&
+        BLS381_TEST_SCALE=$scale BLS381_TEST_EMULATOR=$emu timeout "$limit" $emu "$b/tests" ${CROSS_TESTS:--kzg_setup -precomputed_tables -cells -kzg_fk20 -kzg_recover__every -kzg_recover__random -concurrency -g1_msm__special_inputs -g1_msm__4096_terms -g1_msm_fixed__tables -msm_many__fixed_base} &&
             timeout 60 $emu "$b/clash" && timeout 120 $emu "$b/vectors" kzg "$kzg_few"
         rc=$?
         echo "exit $rc after $(( $(date +%s) - start )) s"
