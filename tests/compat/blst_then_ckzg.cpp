@@ -6,7 +6,8 @@
  * a KZGSettings the program allocates, loaded from the trusted-setup file,
  * then a commitment, a blob proof, cells and their proofs, each verified
  * (and rejected once changed), the commitment equal to the embedded
- * settings' one, and a c-kzg helper called from C++.
+ * settings' one, a c-kzg helper called from C++, and the settings moved
+ * by value to new storage (the Rust binding's MaybeUninit and Drop).
  * Usage: blst_then_ckzg TRUSTED_SETUP_TXT. Prints "compat c++: ok".
  */
 #include "blst.h"
@@ -91,8 +92,22 @@ int main(int argc, char **argv)
     proof.bytes[47] ^= 1;
     EXPECT(verify_blob_kzg_proof(&ok, blob.data(), &c, &proof, s) != C_KZG_OK || !ok);
 
-    free_trusted_setup(s);
+    /* moved by value, as the Rust binding moves the struct out of its
+     * MaybeUninit and later drops it (free_trusted_setup) where it ended up:
+     * the copy works after the first storage is scribbled over and freed */
+    KZGSettings *moved = static_cast<KZGSettings *>(std::malloc(sizeof(KZGSettings)));
+    if (!moved) return 2;
+    std::memcpy(moved, s, sizeof *s);
+    std::memset(s, 0xa5, sizeof *s);
     std::free(s);
+    proof.bytes[47] ^= 1;
+    EXPECT(verify_blob_kzg_proof(&ok, blob.data(), &c, &proof, moved) == C_KZG_OK && ok);
+    cells[3].bytes[31] ^= 1;
+    EXPECT(verify_cell_kzg_proof_batch(&ok, coms.data(), idx.data(), cells.data(), proofs.data(), 8, moved) ==
+               C_KZG_OK &&
+           ok);
+    free_trusted_setup(moved);
+    std::free(moved);
     if (failures) return 1;
     std::printf("compat c++: ok\n");
     return 0;

@@ -1,0 +1,2 @@
+//! Nothing: see Cargo.toml.
+#![no_std]
