@@ -228,8 +228,11 @@ static void interpolation_sum(fr_t neg_coeffs[L], const uint64_t *cell_indices, 
 /* LL and RL: up to a few hundred points, the sorted-bucket many-MSM
  * (msm/many.c, its window by msm/'s cost model), both in one call on one thread (see
  * both_lincombs), side by side on a pool; larger batches take the
- * library's MSM on the pool. Their scratch is the caller's: see
- * both_bound for its size. */
+ * library's MSM on the pool. Their scratch is the caller's, sized before
+ * the deduplication tells RL's size nrl = u + 64 + n (u distinct
+ * commitments, 1 <= u <= n): up to 512 points by the many-MSM's bound over
+ * the possible counts; past 512, RL is padded with zero terms to its
+ * largest size 2 n + 64 (the library's MSM then takes exactly its size). */
 #define SMALL 512 /* the most points of the many-MSM */
 
 typedef struct {
@@ -250,43 +253,32 @@ static bls381_msm_many sorted_msms(size_t m, size_t k, const g1_t *bases)
     return (bls381_msm_many){ .m = m, .n = k, .bases = bases, .c = bls381_msm_sorted_window(k) };
 }
 
-/* scratch of a run_lincomb of k points (the many-MSM runs on the caller) */
+/* the scratch of a run_lincomb of k points (the many-MSM on the caller) */
 static size_t lincomb_size(size_t k, size_t threads)
 {
     bls381_msm_many mm = sorted_msms(1, k, NULL);
     return k > SMALL ? bls381_g1_msm_scratch_size(k, threads) : bls381_msm_many_scratch_size(&mm, 1);
 }
 
-/* the most lincomb_size(k) for lo <= k <= hi */
-static size_t lincomb_bound(size_t lo, size_t hi, size_t threads)
-{
-    size_t a = lo <= SMALL ? bls381_msm_many_sorted_scratch_bound(1, lo, hi < SMALL ? hi : SMALL, 1) : 0;
-    size_t b = hi > SMALL ? bls381_g1_msm_scratch_bound(lo > SMALL ? lo : SMALL + 1, hi, threads) : 0;
-    return a > b ? a : b;
-}
-
 /* whether both MSMs are one many-MSM call (m = 2) */
 static bool one_call(size_t nrl, size_t threads) { return nrl <= SMALL && threads == 1; }
 
-/* the scratch of both_lincombs for n proofs and nrl points of RL */
-static size_t both_size(size_t n, size_t nrl, size_t threads)
-{
-    bls381_msm_many mm = sorted_msms(2, nrl, NULL);
-    if (one_call(nrl, threads)) return bls381_msm_many_scratch_size(&mm, 1);
-    return bls381_size_add(align8(lincomb_size(n, threads)), lincomb_size(nrl, threads));
-}
-
-/* the most both_size over lo <= nrl <= hi: RL has u + 64 + n points for u
- * distinct commitments, 1 <= u <= n, known only after deduplication */
+/* the most scratch both_lincombs takes for n proofs, over RL's possible
+ * sizes lo = n + 65 <= nrl <= hi = 2 n + 64; the part of LL comes first */
 static size_t both_bound(size_t n, size_t lo, size_t hi, size_t threads)
 {
-    size_t a = 0, b = 0, lo2 = lo;
-    if (threads == 1) {
-        if (lo <= SMALL) a = bls381_msm_many_sorted_scratch_bound(2, lo, hi < SMALL ? hi : SMALL, 1);
-        if (lo2 <= SMALL) lo2 = SMALL + 1;
+    size_t one = 0, rl = 0;
+    if (lo <= SMALL) { /* nrl <= 512: one call, or RL in the many-MSM */
+        size_t top = hi < SMALL ? hi : SMALL;
+        if (threads == 1) one = bls381_msm_many_sorted_scratch_bound(2, lo, top, 1);
+        else rl = bls381_msm_many_sorted_scratch_bound(1, lo, top, 1);
     }
-    if (lo2 <= hi) b = bls381_size_add(align8(lincomb_size(n, threads)), lincomb_bound(lo2, hi, threads));
-    return a > b ? a : b;
+    if (hi > SMALL) { /* RL padded to hi terms */
+        size_t big = bls381_g1_msm_scratch_size(hi, threads);
+        if (big > rl) rl = big;
+    }
+    size_t two = rl ? bls381_size_add(align8(lincomb_size(n, threads)), rl) : 0;
+    return one > two ? one : two;
 }
 
 static void run_lincomb(void *arg)
@@ -303,8 +295,8 @@ static void run_lincomb(void *arg)
 }
 
 /* lhs[0] = LL = sum_k rpow[k] proofs[k], lhs[1] = RL = sum_{i<nrl} sc[i]
- * pts[i], where proofs = pts + nrl - n; pts and sc have room for 2 nrl
- * entries; msm: both_size(n, nrl, threads) bytes at least, 8-byte aligned.
+ * pts[i], where proofs = pts + nrl - n; pts and sc have room for 2 (2 n +
+ * 64) entries; msm: both_bound's bytes, 8-byte aligned.
  * On one thread and up to 512 points the two MSMs are one
  * msm_many call with m = 2 (LL padded to nrl terms with zero scalars,
  * which make no bucket entries), so every batch of affine additions
@@ -315,10 +307,18 @@ static C_KZG_RET both_lincombs(g1_t lhs[2], g1_t *pts, fr_t *sc, const fr_t *rpo
 {
     bls381_pool *pool = bls381_kzg_pool(s);
     size_t threads = bls381_pool_threads(pool);
-    if (both_size(n, nrl, threads) > msm_size) return C_KZG_ERROR; /* both_bound covers every nrl */
     if (!one_call(nrl, threads)) {
+        const g1_t *proofs = pts + nrl - n;
+        if (nrl > SMALL) { /* padded: pts[0] with zero scalars */
+            for (size_t i = nrl; i < 2 * n + L; i++) {
+                pts[i] = pts[0];
+                bls381_fr_set_zero(&sc[i]);
+            }
+            nrl = 2 * n + L;
+        }
         size_t first = align8(lincomb_size(n, threads));
-        lincomb_task lt[2] = { { &lhs[0], pts + nrl - n, rpow, n, pool, msm, first, C_KZG_OK },
+        if (bls381_size_add(first, lincomb_size(nrl, threads)) > msm_size) return C_KZG_ERROR; /* see both_bound */
+        lincomb_task lt[2] = { { &lhs[0], proofs, rpow, n, pool, msm, first, C_KZG_OK },
                                { &lhs[1], pts, sc, nrl, pool, msm + first, msm_size - first, C_KZG_OK } };
         bls381_pool_task tasks[2] = { { run_lincomb, &lt[0] }, { run_lincomb, &lt[1] } };
         bls381_pool_fork_join(pool, tasks, 2);
@@ -331,6 +331,7 @@ static C_KZG_RET both_lincombs(g1_t lhs[2], g1_t *pts, fr_t *sc, const fr_t *rpo
     memcpy(sc + nrl, rpow, n * sizeof *sc);
     for (size_t i = nrl + n; i < 2 * nrl; i++) bls381_fr_set_zero(&sc[i]);
     bls381_msm_many mm = sorted_msms(2, nrl, pts);
+    if (bls381_msm_many_scratch_size(&mm, 1) > msm_size) return C_KZG_ERROR; /* see both_bound */
     bls381_g1 r[2];
     C_KZG_RET ret = bls381_kzg_ret(bls381_msm_many_vartime(r, &mm, sc, msm, msm_size, NULL));
     if (ret != C_KZG_OK) return ret;

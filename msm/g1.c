@@ -89,31 +89,6 @@ size_t bls381_g1_msm_scratch_size(size_t n, size_t threads)
     return chosen > need ? chosen : need;
 }
 
-size_t bls381_g1_msm_scratch_bound(size_t lo, size_t hi, size_t threads)
-{
-    if (threads == 0) threads = 1;
-    /* every term of bls381_g1_msm_scratch_size is the size of one of these
-     * variants at its best window for n, on `threads` threads or one; at a
-     * fixed window a size grows with n and with the threads, and the best
-     * window grows with n: the windows of lo and hi bound those between,
-     * each taken at hi */
-    static const bls381_msm_choice vars[] = {
-        { BLS381_MSM_BUCKETS_BATCH_AFFINE, true, true, 0 },
-        { BLS381_MSM_BUCKETS_XYZZ, false, true, 0 },
-        { BLS381_MSM_BUCKETS_SORTED, true, true, 0 },
-    };
-    size_t need = 64;
-    for (size_t i = 0; i < sizeof vars / sizeof vars[0]; i++) {
-        bls381_msm_choice ch = vars[i];
-        unsigned c1 = bls381_msm_best_window(hi, &ch);
-        for (ch.c = bls381_msm_best_window(lo, &ch); ch.c <= c1; ch.c++) {
-            size_t s = choice_size(hi, &ch, threads);
-            if (s > need) need = s;
-        }
-    }
-    return need;
-}
-
 /* ----------------------------------------------------------------- naive */
 
 static void naive(bls381_g1_xyzz *acc, const bls381_g1_affine *pts, const bls381_fr *scalars, size_t n)

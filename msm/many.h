@@ -30,7 +30,9 @@ size_t bls381_msm_many_scratch_size(const bls381_msm_many *mm, size_t threads);
  * (bls381_msm_sorted_window(k), no table) take, over lo <= k <= hi: a
  * caller whose term count is known only within [lo, hi] before the call
  * (the cell verifier's, after deduplication) sizes its scratch by it.
- * tests/test_msm_many.c checks it against every k of sample ranges. */
+ * It relies on the window growing with k, which tests/test_msm_many.c
+ * checks for every k up to 4096 (and samples beyond), and checks the bound
+ * against every k of sample ranges. */
 size_t bls381_msm_many_sorted_scratch_bound(size_t m, size_t lo, size_t hi, size_t threads);
 
 /* out[0..m): the m sums (projective). BLS381_ERR_BADARGS for a NULL

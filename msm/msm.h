@@ -72,11 +72,6 @@ unsigned bls381_msm_best_window(size_t n, const bls381_msm_choice *ch);
 /* the sorted engine's window for MSMs of n terms (many.h's callers) */
 unsigned bls381_msm_sorted_window(size_t n);
 bool bls381_msm_choose(bls381_msm_choice *out, size_t n, size_t threads, const bls381_msm_config *cfg);
-/* The most bls381_g1_msm_scratch_size(k, threads) over lo <= k <= hi
- * (msm/g1.c), for a caller that knows its term count only within a range
- * before the call; tests/test_msm_many.c checks it on every k of sample
- * ranges. */
-size_t bls381_g1_msm_scratch_bound(size_t lo, size_t hi, size_t threads);
 
 /* a term t of a window: its point index, with BLS381_MSM_NEG_BIT set for
  * a negative digit; the point, negated for such a digit */
