@@ -220,7 +220,10 @@ BLS381_API C_KZG_RET verify_blob_kzg_proof_batch(bool *ok, const Blob *blobs, co
  * (kzg/fk20.h): 128 MSMs of 64 points (about 450 000 batched affine
  * additions; 300 000 with precompute 8) and two FFTs of 128 points over
  * G1. Runs on the settings' pool. Errors: a non-canonical blob element (C_KZG_BADARGS),
- * C_KZG_MALLOC. Outputs written only on C_KZG_OK.
+ * C_KZG_MALLOC. Outputs written only on C_KZG_OK. Memory: one malloc of
+ * bls381_compute_cells_and_kzg_proofs_scratch_size(proofs != NULL, s)
+ * bytes, freed before return; the _with_scratch variant below takes it
+ * from the caller.
  */
 BLS381_API C_KZG_RET compute_cells_and_kzg_proofs(Cell *cells, KZGProof *proofs, const Blob *blob, const KZGSettings *s);
 
@@ -232,7 +235,9 @@ BLS381_API C_KZG_RET compute_cells_and_kzg_proofs(Cell *cells, KZGProof *proofs,
  * polynomial of the missing cells, division on the coset 7<w_8192>, the
  * first 4096 coefficients kept), then cells and proofs are computed from
  * it. recovered_cells is required; recovered_proofs may be NULL (not
- * computed). Outputs written only on C_KZG_OK.
+ * computed). Outputs written only on C_KZG_OK. Memory: one malloc of
+ * bls381_recover_cells_and_kzg_proofs_scratch_size(recovered_proofs !=
+ * NULL, s) bytes (C_KZG_MALLOC when it fails).
  */
 BLS381_API C_KZG_RET recover_cells_and_kzg_proofs(Cell *recovered_cells, KZGProof *recovered_proofs,
                                        const uint64_t *cell_indices, const Cell *cells, uint64_t num_cells,
@@ -248,7 +253,9 @@ BLS381_API C_KZG_RET recover_cells_and_kzg_proofs(Cell *recovered_cells, KZGProo
  * equation). *ok = true for zero cells. C_KZG_BADARGS for an index >= 128,
  * a non-canonical cell element, a commitment or proof that is not a valid
  * compressed G1 point of the subgroup, or NULL arrays with num_cells > 0.
- * The decoding and the MSMs run on the settings' pool.
+ * The decoding and the MSMs run on the settings' pool. Memory: one malloc
+ * of bls381_verify_cell_kzg_proof_batch_scratch_size(num_cells, s) bytes
+ * for num_cells > 0 (C_KZG_MALLOC when it fails or the size overflows).
  */
 BLS381_API C_KZG_RET verify_cell_kzg_proof_batch(bool *ok, const Bytes48 *commitments_bytes, const uint64_t *cell_indices,
                                       const Cell *cells, const Bytes48 *proofs_bytes, uint64_t num_cells,
