@@ -53,25 +53,31 @@ TEST(kzg_cells_scratch__cells_recovery_and_verdicts_equal_the_c_kzg_functions)
     Bytes48 cm[NC];
     for (uint64_t i = 0; i < NC; i++) idx[i] = i, cm[i] = c;
 
+    /* FK20 is the costly part: on one thread cells and proofs, cells only
+     * and recovery without proofs; on three, proofs only and recovery with
+     * them; the verifier on both */
     for (int p = 0; p < 2; p++) {
         bls381_kzg_settings_use_pool(&s, pools[p]);
-        /* cells and proofs, cells only, proofs only */
         size_t need = bls381_compute_cells_and_kzg_proofs_scratch_size(true, &s);
         size_t need_cells = bls381_compute_cells_and_kzg_proofs_scratch_size(false, &s);
         CHECK(need_cells == 2 * FIELD_ELEMENTS_PER_BLOB * 32 && need > need_cells);
         void *sc = garbage(need);
         REQUIRE(sc != NULL);
-        CHECK(bls381_compute_cells_and_kzg_proofs_with_scratch(out, pout, blob, &s, sc, need) == C_KZG_OK);
-        CHECK(memcmp(out, cells, NC * sizeof *out) == 0 && memcmp(pout, proofs, NC * sizeof *pout) == 0);
         memset(out, 0, NC * sizeof *out);
-        CHECK(bls381_compute_cells_and_kzg_proofs_with_scratch(out, NULL, blob, &s, sc, need_cells) == C_KZG_OK);
-        CHECK(memcmp(out, cells, NC * sizeof *out) == 0);
         memset(pout, 0, NC * sizeof *pout);
-        CHECK(bls381_compute_cells_and_kzg_proofs_with_scratch(NULL, pout, blob, &s, sc, need) == C_KZG_OK);
-        CHECK(memcmp(pout, proofs, NC * sizeof *pout) == 0);
+        if (p == 0) {
+            CHECK(bls381_compute_cells_and_kzg_proofs_with_scratch(out, pout, blob, &s, sc, need) == C_KZG_OK);
+            CHECK(memcmp(out, cells, NC * sizeof *out) == 0 && memcmp(pout, proofs, NC * sizeof *pout) == 0);
+            memset(out, 0, NC * sizeof *out);
+            CHECK(bls381_compute_cells_and_kzg_proofs_with_scratch(out, NULL, blob, &s, sc, need_cells) == C_KZG_OK);
+            CHECK(memcmp(out, cells, NC * sizeof *out) == 0);
+        } else {
+            CHECK(bls381_compute_cells_and_kzg_proofs_with_scratch(NULL, pout, blob, &s, sc, need) == C_KZG_OK);
+            CHECK(memcmp(pout, proofs, NC * sizeof *pout) == 0);
+        }
         free(sc);
 
-        /* recovery from half, with and without proofs */
+        /* recovery from half */
         need = bls381_recover_cells_and_kzg_proofs_scratch_size(true, &s);
         need_cells = bls381_recover_cells_and_kzg_proofs_scratch_size(false, &s);
         CHECK(need_cells == (FIELD_ELEMENTS_PER_BLOB + 2 * FIELD_ELEMENTS_PER_EXT_BLOB) * 32 && need > need_cells);
@@ -79,14 +85,15 @@ TEST(kzg_cells_scratch__cells_recovery_and_verdicts_equal_the_c_kzg_functions)
         REQUIRE(sc != NULL);
         memset(out, 0, NC * sizeof *out);
         memset(pout, 0, NC * sizeof *pout);
-        CHECK(bls381_recover_cells_and_kzg_proofs_with_scratch(out, pout, hidx, half, NC / 2, &s, sc, need) ==
-              C_KZG_OK);
-        CHECK(memcmp(out, cells, NC * sizeof *out) == 0 && memcmp(pout, proofs, NC * sizeof *pout) == 0);
-        test_rand_bytes(sc, need_cells);
-        memset(out, 0, NC * sizeof *out);
-        CHECK(bls381_recover_cells_and_kzg_proofs_with_scratch(out, NULL, hidx, half, NC / 2, &s, sc, need_cells) ==
-              C_KZG_OK);
-        CHECK(memcmp(out, cells, NC * sizeof *out) == 0);
+        if (p == 1) {
+            CHECK(bls381_recover_cells_and_kzg_proofs_with_scratch(out, pout, hidx, half, NC / 2, &s, sc, need) ==
+                  C_KZG_OK);
+            CHECK(memcmp(out, cells, NC * sizeof *out) == 0 && memcmp(pout, proofs, NC * sizeof *pout) == 0);
+        } else {
+            CHECK(bls381_recover_cells_and_kzg_proofs_with_scratch(out, NULL, hidx, half, NC / 2, &s, sc,
+                                                                   need_cells) == C_KZG_OK);
+            CHECK(memcmp(out, cells, NC * sizeof *out) == 0);
+        }
         free(sc);
 
         /* the 128 cells verified, then with two proofs swapped */
@@ -116,8 +123,8 @@ TEST(kzg_cells_scratch__cells_recovery_and_verdicts_equal_the_c_kzg_functions)
     free(pout);
 }
 
-/* n cells under u distinct commitments (random points, so the verdict is
- * false), for u from 1 to n: the scratch taken before deduplication holds
+/* n cells under u distinct commitments ([k]G; zero cells, proofs at
+ * infinity: cheap to decode, and the verdict false), for u from 1 to n: the scratch taken before deduplication holds
  * every u (an internal shortfall would be C_KZG_ERROR). n = 128 keeps RL within the many-MSM (at most 320 points), n =
  * 300 crosses its 512 with u (149 and up), n = 600 is past it. */
 TEST(kzg_cells_scratch__the_verifier_size_holds_for_every_count_of_commitments)
@@ -131,10 +138,11 @@ TEST(kzg_cells_scratch__the_verifier_size_holds_for_every_count_of_commitments)
     bls381_g1_affine a;
     bls381_g1_generator(&g);
     p = g;
-    for (size_t k = 0; k < MAXN; k++) { /* points [k + 1]G, zero cells */
+    for (size_t k = 0; k < MAXN; k++) { /* points [k + 1]G */
         bls381_g1_to_affine(&a, &p);
         bls381_g1_compress(cm[k].bytes, &a);
-        pr[k] = cm[k];
+        memset(pr[k].bytes, 0, sizeof pr[k].bytes);
+        pr[k].bytes[0] = 0xc0;
         bls381_g1_add(&p, &p, &g);
         idx[k] = (k * 37) % NC;
     }
@@ -154,10 +162,10 @@ TEST(kzg_cells_scratch__the_verifier_size_holds_for_every_count_of_commitments)
             CHECK(need > 2696 * n + 278656); /* the lists (include/kzg.h), then the MSMs' */
             void *sc = garbage(need);
             REQUIRE(sc != NULL);
-            const size_t us[] = { 1, 2, n / 3, 148, 149, n / 2, n - 1, n };
+            const size_t us[] = { 1, n / 3, 148, 149, n - 1, n };
             for (size_t j = 0; j < sizeof us / sizeof us[0]; j++) {
                 size_t u = us[j];
-                if (u > n) continue;
+                if (u > n || (n == 600 && u != 1 && u != n)) continue;
                 for (size_t k = 0; k < n; k++) byu[k] = cm[k % u];
                 bool ok = true;
                 C_KZG_RET r = bls381_verify_cell_kzg_proof_batch_with_scratch(&ok, byu, idx, ce, pr, n, &s, sc, need);
