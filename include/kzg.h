@@ -338,7 +338,9 @@ BLS381_API C_KZG_RET bls381_verify_blob_kzg_proof_batch_with_scratch(bool *ok, c
  * (NULL will do) and gives *ok = true, as c-kzg. The parallel parts
  * (FK20's column FFTs and MSMs, the cells' decoding, the two MSMs of the
  * verification) work in their own parts of the scratch: per pool slot,
- * or per piece of work.
+ * or per piece of work. Timing: variable time, public inputs (the
+ * header's opening comment). Threads: thread safe on shared settings, each
+ * call with its own scratch.
  *
  * Sizes depend on the settings (their FK20 table, precompute) and on the
  * thread count of their pool, as above: take the size from the same
