@@ -94,7 +94,7 @@ ifeq ($(BARE),1)
 # what needs the heap, the OS's randomness, stdio or the settings' loader
 # (kzg/setup.c), and the c-kzg bindings' helpers: left out of the bare library
 BARE_OUT := sys/rand.c kzg/setup.c kzg/setup_file.c kzg/eip4844_prove.c kzg/eip7594_%.c \
-            kzg/fk20_%.c kzg/lincomb.c kzg/many_msm.c sig/batch.c kzg/ckzg_compat.c
+            kzg/fk20_%.c kzg/lincomb.c sig/batch.c kzg/ckzg_compat.c
 LIB_SRC  := $(filter-out $(BARE_OUT),$(LIB_SRC))
 endif
 LIB_OBJ_BASE := $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(ASM_SRC:%.asm=$(BUILD)/obj/%.o)

@@ -220,7 +220,10 @@ BLS381_API C_KZG_RET verify_blob_kzg_proof_batch(bool *ok, const Blob *blobs, co
  * (kzg/fk20.h): 128 MSMs of 64 points (about 450 000 batched affine
  * additions; 300 000 with precompute 8) and two FFTs of 128 points over
  * G1. Runs on the settings' pool. Errors: a non-canonical blob element (C_KZG_BADARGS),
- * C_KZG_MALLOC. Outputs written only on C_KZG_OK.
+ * C_KZG_MALLOC. Outputs written only on C_KZG_OK. Memory: one malloc of
+ * bls381_compute_cells_and_kzg_proofs_scratch_size(proofs != NULL, s)
+ * bytes, freed before return; the _with_scratch variant below takes it
+ * from the caller.
  */
 BLS381_API C_KZG_RET compute_cells_and_kzg_proofs(Cell *cells, KZGProof *proofs, const Blob *blob, const KZGSettings *s);
 
@@ -232,7 +235,9 @@ BLS381_API C_KZG_RET compute_cells_and_kzg_proofs(Cell *cells, KZGProof *proofs,
  * polynomial of the missing cells, division on the coset 7<w_8192>, the
  * first 4096 coefficients kept), then cells and proofs are computed from
  * it. recovered_cells is required; recovered_proofs may be NULL (not
- * computed). Outputs written only on C_KZG_OK.
+ * computed). Outputs written only on C_KZG_OK. Memory: one malloc of
+ * bls381_recover_cells_and_kzg_proofs_scratch_size(recovered_proofs !=
+ * NULL, s) bytes (C_KZG_MALLOC when it fails).
  */
 BLS381_API C_KZG_RET recover_cells_and_kzg_proofs(Cell *recovered_cells, KZGProof *recovered_proofs,
                                        const uint64_t *cell_indices, const Cell *cells, uint64_t num_cells,
@@ -248,7 +253,9 @@ BLS381_API C_KZG_RET recover_cells_and_kzg_proofs(Cell *recovered_cells, KZGProo
  * equation). *ok = true for zero cells. C_KZG_BADARGS for an index >= 128,
  * a non-canonical cell element, a commitment or proof that is not a valid
  * compressed G1 point of the subgroup, or NULL arrays with num_cells > 0.
- * The decoding and the MSMs run on the settings' pool.
+ * The decoding and the MSMs run on the settings' pool. Memory: one malloc
+ * of bls381_verify_cell_kzg_proof_batch_scratch_size(num_cells, s) bytes
+ * for num_cells > 0 (C_KZG_MALLOC when it fails or the size overflows).
  */
 BLS381_API C_KZG_RET verify_cell_kzg_proof_batch(bool *ok, const Bytes48 *commitments_bytes, const uint64_t *cell_indices,
                                       const Cell *cells, const Bytes48 *proofs_bytes, uint64_t num_cells,
@@ -319,6 +326,70 @@ BLS381_API C_KZG_RET bls381_verify_blob_kzg_proof_batch_with_scratch(bool *ok, c
                                                                      const Bytes48 *proofs_bytes, uint64_t n,
                                                                      const KZGSettings *s, void *scratch,
                                                                      size_t scratch_size);
+
+/*
+ * The EIP-7594 functions in memory the caller gives, on the same terms as
+ * the EIP-4844 ones above: the same results and errors as the c-kzg
+ * function of the same name, no heap, C_KZG_BADARGS when scratch is NULL,
+ * not aligned for uint64_t or smaller than the matching _scratch_size
+ * (never C_KZG_MALLOC), the size checked before any input is read; scratch
+ * not shared with another call at the same time, its contents undefined
+ * afterwards. verify_cell_kzg_proof_batch of 0 cells reads no scratch
+ * (NULL will do) and gives *ok = true, as c-kzg. The parallel parts
+ * (FK20's column FFTs and MSMs, the cells' decoding, the two MSMs of the
+ * verification) work in their own parts of the scratch: per pool slot,
+ * or per piece of work. Timing: variable time, public inputs (the
+ * header's opening comment). Threads: thread safe on shared settings, each
+ * call with its own scratch.
+ *
+ * Sizes depend on the settings (their FK20 table, precompute) and on the
+ * thread count of their pool, as above: take the size from the same
+ * settings, with the same pool, as the call. The c-kzg function of each
+ * name allocates exactly this size with one malloc. `proofs` says whether
+ * the call computes proofs (recovered_proofs or proofs not NULL): without,
+ * the size is smaller (no FK20); a size taken with proofs also serves a
+ * call without. FOOTPRINT.md lists the sizes, from make footprint:
+ *
+ * compute_cells_and_kzg_proofs:
+ *     128 KiB (the blob's coefficients), and without proofs 128 KiB more
+ *     (the values of the 64 extension cells); with proofs, 12 KiB (the
+ *     proofs as points) and FK20's scratch in place of the second 128 KiB:
+ *     256 KiB of scalars, 30 KiB of points and the many-MSM's
+ *     (msm/many.c: per thread the bucket work of two of the 128 MSMs, and
+ *     with a precompute table the bucket sums of all 128).
+ * recover_cells_and_kzg_proofs:
+ *     128 KiB (the recovered coefficients) + 512 KiB (the recovery's two
+ *     arrays of 8192 elements); with proofs, 12 KiB more and the larger of
+ *     the 512 KiB and FK20's scratch (they take turns).
+ * verify_cell_kzg_proof_batch of n cells:
+ *     2696 n + 278656 bytes of lists (the cells' values, the powers of the
+ *     challenge, the two MSMs' points and scalars, the deduplication's
+ *     indices, 256 KiB for the interpolations), then the two MSMs' scratch
+ *     for the most points they can have, 2 n + 64 (n distinct commitments;
+ *     the count is known only after deduplication): on one thread and up
+ *     to 512 points one many-MSM of m = 2, else one MSM each, side by side
+ *     on the pool.
+ * The sizes are SIZE_MAX when they do not fit in size_t, and 0 for
+ * settings without the tables the call reads (the calls then give
+ * C_KZG_BADARGS).
+ */
+BLS381_API size_t bls381_compute_cells_and_kzg_proofs_scratch_size(bool proofs, const KZGSettings *s);
+BLS381_API C_KZG_RET bls381_compute_cells_and_kzg_proofs_with_scratch(Cell *cells, KZGProof *proofs, const Blob *blob,
+                                                                      const KZGSettings *s, void *scratch,
+                                                                      size_t scratch_size);
+BLS381_API size_t bls381_recover_cells_and_kzg_proofs_scratch_size(bool proofs, const KZGSettings *s);
+BLS381_API C_KZG_RET bls381_recover_cells_and_kzg_proofs_with_scratch(Cell *recovered_cells,
+                                                                      KZGProof *recovered_proofs,
+                                                                      const uint64_t *cell_indices,
+                                                                      const Cell *cells, uint64_t num_cells,
+                                                                      const KZGSettings *s, void *scratch,
+                                                                      size_t scratch_size);
+BLS381_API size_t bls381_verify_cell_kzg_proof_batch_scratch_size(uint64_t num_cells, const KZGSettings *s);
+BLS381_API C_KZG_RET bls381_verify_cell_kzg_proof_batch_with_scratch(bool *ok, const Bytes48 *commitments_bytes,
+                                                                     const uint64_t *cell_indices,
+                                                                     const Cell *cells, const Bytes48 *proofs_bytes,
+                                                                     uint64_t num_cells, const KZGSettings *s,
+                                                                     void *scratch, size_t scratch_size);
 
 /* The consensus specs' internal helpers, exposed for their test vectors:
  * the Fiat-Shamir challenge of a blob (compute_challenge; the commitment's

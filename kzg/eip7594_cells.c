@@ -8,11 +8,14 @@
  * even powers come first, so cells 0..63 are f on the blob's own domain,
  * i.e. the blob itself, and cells 64..127 are f on the odd powers
  * w_8192 * w_4096^e: one coset FFT of size 4096.
+ * Memory: one scratch block (bls381_compute_cells_and_kzg_proofs_scratch_size),
+ * from malloc or, in the _with_scratch variant, from the caller.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "kzg/fk20.h"
+#include "sys/size.h"
 
 #define N FIELD_ELEMENTS_PER_BLOB
 
@@ -36,20 +39,48 @@ void bls381_kzg_proofs_to_bytes(KZGProof *out, const g1_t *proofs)
     for (size_t k = 0; k < CELLS_PER_EXT_BLOB; k++) bls381_g1_compress(out[k].bytes, &proofs[k]);
 }
 
-C_KZG_RET compute_cells_and_kzg_proofs(Cell *cells, KZGProof *proofs, const Blob *blob, const KZGSettings *s)
+/* The scratch: poly[4096] (the blob's coefficients), then with proofs
+ * pts[128] (the proofs as points); last, one region serves FK20's scratch
+ * and then odd[4096] (the values of cells 64..127, computed after the
+ * proofs). */
+size_t bls381_compute_cells_and_kzg_proofs_scratch_size(bool proofs, const KZGSettings *s)
 {
-    if ((!cells && !proofs) || !blob || !s || !s->domain || (proofs && !s->fk20)) return C_KZG_BADARGS;
-    fr_t *poly = malloc(2 * N * sizeof *poly), *odd = poly + N;
-    g1_t *pts = malloc(CELLS_PER_EXT_BLOB * sizeof *pts);
-    C_KZG_RET ret = C_KZG_MALLOC;
-    if (!poly || !pts) goto out;
-    ret = bls381_kzg_blob_to_poly(poly, blob);
-    if (ret != C_KZG_OK) goto out;
+    if (!s || !s->domain || (proofs && !s->fk20)) return 0;
+    size_t shared = N * sizeof(fr_t), fixed = N * sizeof(fr_t);
+    if (proofs) {
+        size_t fk20 = bls381_kzg_fk20_scratch_size(s);
+        if (fk20 == 0) return 0;
+        if (fk20 > shared) shared = fk20;
+        fixed += CELLS_PER_EXT_BLOB * sizeof(g1_t);
+    }
+    return bls381_size_add(fixed, shared);
+}
+
+static bool bad_args(const Cell *cells, const KZGProof *proofs, const Blob *blob, const KZGSettings *s)
+{
+    return (!cells && !proofs) || !blob || !s || !s->domain || (proofs && !s->fk20);
+}
+
+C_KZG_RET bls381_compute_cells_and_kzg_proofs_with_scratch(Cell *cells, KZGProof *proofs, const Blob *blob,
+                                                           const KZGSettings *s, void *scratch, size_t scratch_size)
+{
+    if (bad_args(cells, proofs, blob, s)) return C_KZG_BADARGS;
+    size_t need = bls381_compute_cells_and_kzg_proofs_scratch_size(proofs != NULL, s);
+    if (!scratch || ((uintptr_t)scratch & 7) || need == 0 || need == SIZE_MAX || scratch_size < need)
+        return C_KZG_BADARGS;
+    fr_t *poly = scratch;
+    g1_t *pts = (g1_t *)(void *)(poly + N);
+    uint8_t *shared = proofs ? (uint8_t *)(pts + CELLS_PER_EXT_BLOB) : (uint8_t *)(poly + N);
+    fr_t *odd = (fr_t *)(void *)shared;
+    C_KZG_RET ret = bls381_kzg_blob_to_poly(poly, blob);
+    if (ret != C_KZG_OK) return ret;
     /* the blob holds f on the 4096-th roots in bit-reversed order */
     bls381_bit_reverse_permute(poly, N, sizeof *poly);
     bls381_fr_ifft(poly, poly, N, s->domain);
-    if (proofs) ret = bls381_kzg_fk20_proofs(pts, poly, s);
-    if (ret != C_KZG_OK) goto out;
+    if (proofs) {
+        ret = bls381_kzg_fk20_proofs(pts, poly, s, shared, scratch_size - (size_t)(shared - (uint8_t *)scratch));
+        if (ret != C_KZG_OK) return ret;
+    }
     if (cells) {
         bls381_fr_coset_fft(odd, poly, N, &s->domain->roots[1], s->domain);
         bls381_bit_reverse_permute(odd, N, sizeof *odd);
@@ -57,8 +88,16 @@ C_KZG_RET compute_cells_and_kzg_proofs(Cell *cells, KZGProof *proofs, const Blob
         bls381_kzg_values_to_cells(cells + CELLS_PER_BLOB, odd, CELLS_PER_BLOB);
     }
     if (proofs) bls381_kzg_proofs_to_bytes(proofs, pts);
-out:
-    free(poly);
-    free(pts);
+    return C_KZG_OK;
+}
+
+C_KZG_RET compute_cells_and_kzg_proofs(Cell *cells, KZGProof *proofs, const Blob *blob, const KZGSettings *s)
+{
+    if (bad_args(cells, proofs, blob, s)) return C_KZG_BADARGS;
+    size_t size = bls381_compute_cells_and_kzg_proofs_scratch_size(proofs != NULL, s);
+    void *scratch = size == 0 || size == SIZE_MAX ? NULL : malloc(size);
+    if (!scratch) return C_KZG_MALLOC;
+    C_KZG_RET ret = bls381_compute_cells_and_kzg_proofs_with_scratch(cells, proofs, blob, s, scratch, size);
+    free(scratch);
     return ret;
 }

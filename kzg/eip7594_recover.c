@@ -13,11 +13,14 @@
  * < 8192: P*Z = IFFT(E*Z); divided by Z on the coset 7<w_8192> (where Z
  * has no zero) and brought back, it gives P, whose first 4096
  * coefficients are kept (the spec's truncation).
+ * Memory: one scratch block (bls381_recover_cells_and_kzg_proofs_scratch_size),
+ * from malloc or, in the _with_scratch variant, from the caller.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "kzg/fk20.h"
+#include "sys/size.h"
 
 #define N FIELD_ELEMENTS_PER_BLOB      /* 4096 */
 #define N2 FIELD_ELEMENTS_PER_EXT_BLOB /* 8192 */
@@ -86,37 +89,77 @@ static void recover_poly(fr_t *coeffs, fr_t *vals, const bool *present, const KZ
     memcpy(coeffs, work, N * sizeof *coeffs);
 }
 
-C_KZG_RET recover_cells_and_kzg_proofs(Cell *recovered_cells, KZGProof *recovered_proofs,
-                                       const uint64_t *cell_indices, const Cell *cells, uint64_t num_cells,
-                                       const KZGSettings *s)
+/* The scratch: coeffs[4096] (the recovered polynomial), then with proofs
+ * pts[128]; last, one region serves vals[8192] and work[8192] (the
+ * recovery; vals again for the cells at the end) and, between the two,
+ * FK20's scratch. */
+size_t bls381_recover_cells_and_kzg_proofs_scratch_size(bool proofs, const KZGSettings *s)
 {
-    if (!recovered_cells || !cell_indices || !cells || !s || !s->domain || (recovered_proofs && !s->fk20))
+    if (!s || !s->domain || (proofs && !s->fk20)) return 0;
+    size_t shared = 2 * N2 * sizeof(fr_t), fixed = N * sizeof(fr_t);
+    if (proofs) {
+        size_t fk20 = bls381_kzg_fk20_scratch_size(s);
+        if (fk20 == 0) return 0;
+        if (fk20 > shared) shared = fk20;
+        fixed += NCELL * sizeof(g1_t);
+    }
+    return bls381_size_add(fixed, shared);
+}
+
+static bool bad_args(const Cell *recovered_cells, const KZGProof *recovered_proofs, const uint64_t *cell_indices,
+                     const Cell *cells, uint64_t num_cells, const KZGSettings *s)
+{
+    return !recovered_cells || !cell_indices || !cells || !s || !s->domain || (recovered_proofs && !s->fk20) ||
+           num_cells < NCELL / 2 || num_cells > NCELL;
+}
+
+C_KZG_RET bls381_recover_cells_and_kzg_proofs_with_scratch(Cell *recovered_cells, KZGProof *recovered_proofs,
+                                                           const uint64_t *cell_indices, const Cell *cells,
+                                                           uint64_t num_cells, const KZGSettings *s, void *scratch,
+                                                           size_t scratch_size)
+{
+    if (bad_args(recovered_cells, recovered_proofs, cell_indices, cells, num_cells, s)) return C_KZG_BADARGS;
+    size_t need = bls381_recover_cells_and_kzg_proofs_scratch_size(recovered_proofs != NULL, s);
+    if (!scratch || ((uintptr_t)scratch & 7) || need == 0 || need == SIZE_MAX || scratch_size < need)
         return C_KZG_BADARGS;
-    if (num_cells < NCELL / 2 || num_cells > NCELL) return C_KZG_BADARGS;
     /* the spec's checks: indices below 128, unique and in ascending order */
     bool present[NCELL] = { false };
     for (uint64_t i = 0; i < num_cells; i++) {
         if (cell_indices[i] >= NCELL || (i > 0 && cell_indices[i] <= cell_indices[i - 1])) return C_KZG_BADARGS;
         present[cell_indices[i]] = true;
     }
-    fr_t *vals = calloc(2 * N2 + N, sizeof *vals), *work = vals + N2, *coeffs = work + N2;
-    g1_t *pts = malloc(NCELL * sizeof *pts);
-    C_KZG_RET ret = C_KZG_MALLOC;
-    if (!vals || !pts) goto out;
-    ret = C_KZG_OK;
+    fr_t *coeffs = scratch;
+    g1_t *pts = (g1_t *)(void *)(coeffs + N);
+    uint8_t *shared = recovered_proofs ? (uint8_t *)(pts + NCELL) : (uint8_t *)(coeffs + N);
+    fr_t *vals = (fr_t *)(void *)shared, *work = vals + N2;
+    memset(vals, 0, N2 * sizeof *vals);
+    C_KZG_RET ret = C_KZG_OK;
     for (uint64_t i = 0; i < num_cells && ret == C_KZG_OK; i++)
         for (size_t j = 0; j < L && ret == C_KZG_OK; j++)
             ret = bls381_kzg_bytes_to_fr(&vals[cell_indices[i] * L + j], (const Bytes32 *)(cells[i].bytes + 32 * j));
-    if (ret != C_KZG_OK) goto out;
+    if (ret != C_KZG_OK) return ret;
 
     recover_poly(coeffs, vals, present, s, work);
-    if (recovered_proofs) ret = bls381_kzg_fk20_proofs(pts, coeffs, s);
-    if (ret != C_KZG_OK) goto out;
+    if (recovered_proofs) {
+        ret = bls381_kzg_fk20_proofs(pts, coeffs, s, shared, scratch_size - (size_t)(shared - (uint8_t *)scratch));
+        if (ret != C_KZG_OK) return ret;
+    }
     bls381_kzg_ext_values(vals, coeffs, s);
     bls381_kzg_values_to_cells(recovered_cells, vals, NCELL);
     if (recovered_proofs) bls381_kzg_proofs_to_bytes(recovered_proofs, pts);
-out:
-    free(vals);
-    free(pts);
+    return C_KZG_OK;
+}
+
+C_KZG_RET recover_cells_and_kzg_proofs(Cell *recovered_cells, KZGProof *recovered_proofs,
+                                       const uint64_t *cell_indices, const Cell *cells, uint64_t num_cells,
+                                       const KZGSettings *s)
+{
+    if (bad_args(recovered_cells, recovered_proofs, cell_indices, cells, num_cells, s)) return C_KZG_BADARGS;
+    size_t size = bls381_recover_cells_and_kzg_proofs_scratch_size(recovered_proofs != NULL, s);
+    void *scratch = size == 0 || size == SIZE_MAX ? NULL : malloc(size);
+    if (!scratch) return C_KZG_MALLOC;
+    C_KZG_RET ret = bls381_recover_cells_and_kzg_proofs_with_scratch(recovered_cells, recovered_proofs, cell_indices,
+                                                                     cells, num_cells, s, scratch, size);
+    free(scratch);
     return ret;
 }

@@ -13,15 +13,19 @@
  * (commitments, the first 64 monomial points, proofs), and the
  * interpolations are summed per cell index before their inverse FFT, so
  * there is at most one 64-point IFFT per distinct cell index.
+ * Memory: one scratch block (bls381_verify_cell_kzg_proof_batch_scratch_size),
+ * from malloc or, in the _with_scratch variant, from the caller.
  */
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "bls381_hash.h"
+#include "bls381_msm.h"
 #include "field/field.h"
 #include "field/mont.h"
 #include "kzg/fk20.h"
+#include "sys/size.h"
 
 #define L FIELD_ELEMENTS_PER_CELL
 #define NCELL CELLS_PER_EXT_BLOB
@@ -85,26 +89,34 @@ C_KZG_RET bls381_kzg_compute_verify_cell_kzg_proof_batch_challenge(
 
 /* ------------------------------------------------ deduplication --- */
 
-static int cmp_commitment(const void *a, const void *b, const Bytes48 *c)
+/* order sorted by the commitments' bytes, stably (equal commitments keep
+ * their index order): a bottom-up merge sort through tmp (n entries), as
+ * qsort may allocate */
+static void sort_by_commitment(uint64_t *order, uint64_t *tmp, size_t n, const Bytes48 *c)
 {
-    uint64_t i = *(const uint64_t *)a, j = *(const uint64_t *)b;
-    int d = memcmp(c[i].bytes, c[j].bytes, BYTES_PER_COMMITMENT);
-    return d ? d : (i < j ? -1 : i > j);
+    uint64_t *from = order, *to = tmp;
+    for (size_t w = 1; w < n; w *= 2) {
+        for (size_t lo = 0; lo < n; lo += 2 * w) {
+            size_t mid = n - lo > w ? lo + w : n, hi = n - mid > w ? mid + w : n, i = lo, j = mid, k = lo;
+            while (i < mid && j < hi)
+                to[k++] = memcmp(c[from[j]].bytes, c[from[i]].bytes, BYTES_PER_COMMITMENT) < 0 ? from[j++] : from[i++];
+            while (i < mid) to[k++] = from[i++];
+            while (j < hi) to[k++] = from[j++];
+        }
+        uint64_t *t = from;
+        from = to;
+        to = t;
+    }
+    if (from != order) memcpy(order, from, n * sizeof *order);
 }
-
-/* qsort has no context argument: the commitments are passed through a
- * thread-local pointer */
-static _Thread_local const Bytes48 *sort_base;
-static int cmp_sorted(const void *a, const void *b) { return cmp_commitment(a, b, sort_base); }
 
 /* the distinct commitments in the order of their first occurrence, and
  * idx[k] = the position of commitments[k] among them; returns the count.
- * order: scratch of n entries. */
-static size_t deduplicate(Bytes48 *unique, uint64_t *idx, const Bytes48 *c, size_t n, uint64_t *order)
+ * order, tmp: scratch of n entries each. */
+static size_t deduplicate(Bytes48 *unique, uint64_t *idx, const Bytes48 *c, size_t n, uint64_t *order, uint64_t *tmp)
 {
     for (size_t k = 0; k < n; k++) order[k] = k;
-    sort_base = c;
-    qsort(order, n, sizeof *order, cmp_sorted);
+    sort_by_commitment(order, tmp, n, c);
     /* idx[k] = the first occurrence of commitments[k] (the head of its run) */
     for (size_t a = 0; a < n;) {
         size_t b = a;
@@ -216,41 +228,98 @@ static void interpolation_sum(fr_t neg_coeffs[L], const uint64_t *cell_indices, 
 /* LL and RL: up to a few hundred points, the sorted-bucket many-MSM
  * (msm/many.c, its window by msm/'s cost model), both in one call on one thread (see
  * both_lincombs), side by side on a pool; larger batches take the
- * library's MSM on the pool */
+ * library's MSM on the pool. Their scratch is the caller's, sized before
+ * the deduplication tells RL's size nrl = u + 64 + n (u distinct
+ * commitments, 1 <= u <= n): up to 512 points by the many-MSM's bound over
+ * the possible counts; past 512, RL is padded with zero terms to its
+ * largest size 2 n + 64 (the library's MSM then takes exactly its size). */
+#define SMALL 512 /* the most points of the many-MSM */
+
 typedef struct {
     g1_t *out;
     const g1_t *pts;
     const fr_t *sc;
     size_t n;
-    const KZGSettings *s;
+    bls381_pool *pool;
+    uint8_t *scratch;
+    size_t size;
     C_KZG_RET ret;
 } lincomb_task;
+
+static size_t align8(size_t x) { return x > SIZE_MAX - 7 ? SIZE_MAX : (x + 7) & ~(size_t)7; }
+
+static bls381_msm_many sorted_msms(size_t m, size_t k, const g1_t *bases)
+{
+    return (bls381_msm_many){ .m = m, .n = k, .bases = bases, .c = bls381_msm_sorted_window(k) };
+}
+
+/* the scratch of a run_lincomb of k points (the many-MSM on the caller) */
+static size_t lincomb_size(size_t k, size_t threads)
+{
+    bls381_msm_many mm = sorted_msms(1, k, NULL);
+    return k > SMALL ? bls381_g1_msm_scratch_size(k, threads) : bls381_msm_many_scratch_size(&mm, 1);
+}
+
+/* whether both MSMs are one many-MSM call (m = 2) */
+static bool one_call(size_t nrl, size_t threads) { return nrl <= SMALL && threads == 1; }
+
+/* the most scratch both_lincombs takes for n proofs, over RL's possible
+ * sizes lo = n + 65 <= nrl <= hi = 2 n + 64; the part of LL comes first */
+static size_t both_bound(size_t n, size_t lo, size_t hi, size_t threads)
+{
+    size_t one = 0, rl = 0;
+    if (lo <= SMALL) { /* nrl <= 512: one call, or RL in the many-MSM */
+        size_t top = hi < SMALL ? hi : SMALL;
+        if (threads == 1) one = bls381_msm_many_sorted_scratch_bound(2, lo, top, 1);
+        else rl = bls381_msm_many_sorted_scratch_bound(1, lo, top, 1);
+    }
+    if (hi > SMALL) { /* RL padded to hi terms */
+        size_t big = bls381_g1_msm_scratch_size(hi, threads);
+        if (big > rl) rl = big;
+    }
+    size_t two = rl ? bls381_size_add(align8(lincomb_size(n, threads)), rl) : 0;
+    return one > two ? one : two;
+}
 
 static void run_lincomb(void *arg)
 {
     lincomb_task *t = arg;
-    if (t->n > 512) {
-        t->ret = bls381_kzg_g1_lincomb(t->out, t->pts, t->sc, t->n, t->s);
+    if (t->n > SMALL) {
+        t->ret = bls381_kzg_ret(bls381_g1_msm_vartime(t->out, t->pts, t->sc, t->n, t->scratch, t->size, t->pool));
         return;
     }
-    bls381_msm_many mm = { .m = 1, .n = t->n, .bases = t->pts, .c = bls381_msm_sorted_window(t->n) };
+    bls381_msm_many mm = sorted_msms(1, t->n, t->pts);
     bls381_g1 r;
-    t->ret = bls381_kzg_msm_many(&r, &mm, t->sc, NULL);
+    t->ret = bls381_kzg_ret(bls381_msm_many_vartime(&r, &mm, t->sc, t->scratch, t->size, NULL));
     if (t->ret == C_KZG_OK) bls381_g1_to_affine(t->out, &r);
 }
 
 /* lhs[0] = LL = sum_k rpow[k] proofs[k], lhs[1] = RL = sum_{i<nrl} sc[i]
- * pts[i], where proofs = pts + nrl - n; pts and sc have room for 2 nrl
- * entries. On one thread and up to 512 points the two MSMs are one
+ * pts[i], where proofs = pts + nrl - n; pts and sc have room for 2 (2 n +
+ * 64) entries; msm: both_bound's bytes, 8-byte aligned.
+ * On one thread and up to 512 points the two MSMs are one
  * msm_many call with m = 2 (LL padded to nrl terms with zero scalars,
  * which make no bucket entries), so every batch of affine additions
- * serves both and shares its inversion. */
+ * serves both and shares its inversion. Otherwise the two run side by
+ * side, each in its own part of msm. */
 static C_KZG_RET both_lincombs(g1_t lhs[2], g1_t *pts, fr_t *sc, const fr_t *rpow, size_t n, size_t nrl,
-                               const KZGSettings *s)
+                               const KZGSettings *s, uint8_t *msm, size_t msm_size)
 {
     bls381_pool *pool = bls381_kzg_pool(s);
-    if (nrl > 512 || bls381_pool_threads(pool) > 1) {
-        lincomb_task lt[2] = { { &lhs[0], pts + nrl - n, rpow, n, s, C_KZG_OK }, { &lhs[1], pts, sc, nrl, s, C_KZG_OK } };
+    size_t threads = bls381_pool_threads(pool);
+    if (!one_call(nrl, threads)) {
+        const g1_t *proofs = pts + nrl - n;
+        if (nrl > SMALL) { /* padded: pts[0] with zero scalars */
+            for (size_t i = nrl; i < 2 * n + L; i++) {
+                pts[i] = pts[0];
+                bls381_fr_set_zero(&sc[i]);
+            }
+            nrl = 2 * n + L;
+        }
+        size_t first = align8(lincomb_size(n, threads));
+        if (bls381_size_add(first, lincomb_size(nrl, threads)) > msm_size) return C_KZG_ERROR; /* see both_bound */
+        lincomb_task lt[2] = { { &lhs[0], proofs, rpow, n, pool, msm, first, C_KZG_OK },
+                               { &lhs[1], pts, sc, nrl, pool, msm + first, msm_size - first, C_KZG_OK } };
         bls381_pool_task tasks[2] = { { run_lincomb, &lt[0] }, { run_lincomb, &lt[1] } };
         bls381_pool_fork_join(pool, tasks, 2);
         return lt[0].ret != C_KZG_OK ? lt[0].ret : lt[1].ret;
@@ -261,57 +330,104 @@ static C_KZG_RET both_lincombs(g1_t lhs[2], g1_t *pts, fr_t *sc, const fr_t *rpo
     memcpy(pts + nrl + n, pts, (nrl - n) * sizeof *pts);
     memcpy(sc + nrl, rpow, n * sizeof *sc);
     for (size_t i = nrl + n; i < 2 * nrl; i++) bls381_fr_set_zero(&sc[i]);
-    bls381_msm_many mm = { .m = 2, .n = nrl, .bases = pts, .c = bls381_msm_sorted_window(nrl) };
+    bls381_msm_many mm = sorted_msms(2, nrl, pts);
+    if (bls381_msm_many_scratch_size(&mm, 1) > msm_size) return C_KZG_ERROR; /* see both_bound */
     bls381_g1 r[2];
-    C_KZG_RET ret = bls381_kzg_msm_many(r, &mm, sc, NULL);
+    C_KZG_RET ret = bls381_kzg_ret(bls381_msm_many_vartime(r, &mm, sc, msm, msm_size, NULL));
     if (ret != C_KZG_OK) return ret;
     bls381_g1_to_affine(&lhs[0], &r[1]);
     bls381_g1_to_affine(&lhs[1], &r[0]);
     return C_KZG_OK;
 }
 
-C_KZG_RET verify_cell_kzg_proof_batch(bool *ok, const Bytes48 *commitments_bytes, const uint64_t *cell_indices,
-                                      const Cell *cells, const Bytes48 *proofs_bytes, uint64_t num_cells,
-                                      const KZGSettings *s)
+/* ------------------------------------------------------- scratch --- */
+
+/* the scratch's lists for n cells, then the MSMs' part (both_lincombs) */
+typedef struct {
+    fr_t *vals;    /* n * 64 */
+    fr_t *rpow;    /* 2n: r^k, then r^k R^2 */
+    fr_t *sc;      /* 2 (2n + 64): RL's scalars (and LL's, see both_lincombs) */
+    fr_t *acc;     /* 128 * 64: interpolation_sum */
+    g1_t *pts;     /* 2 (2n + 64): RL's points */
+    uint64_t *idx, *order, *tmp; /* n each: deduplicate */
+    Bytes48 *unique; /* n */
+    bool *used;    /* 128 */
+} cells_ws;
+
+/* bytes of the lists (a multiple of 8); with w, placed from base */
+static size_t cells_layout(cells_ws *w, uint8_t *base, size_t n)
+{
+    size_t off = 0, rl2 = bls381_size_mul(2, bls381_size_add(bls381_size_mul(2, n), L));
+#define PART(field, count)                                                                    \
+    do {                                                                                      \
+        if (w) w->field = (void *)(base + off);                                               \
+        off = align8(bls381_size_add(off, bls381_size_mul((count), sizeof *w->field)));       \
+    } while (0)
+    PART(vals, bls381_size_mul(n, L));
+    PART(rpow, bls381_size_mul(2, n));
+    PART(sc, rl2);
+    PART(acc, NCELL * L);
+    PART(pts, rl2);
+    PART(idx, n);
+    PART(order, n);
+    PART(tmp, n);
+    PART(unique, n);
+    PART(used, NCELL);
+#undef PART
+    return off;
+}
+
+static bool bad_args(const Bytes48 *commitments_bytes, const uint64_t *cell_indices, const Cell *cells,
+                     const Bytes48 *proofs_bytes, uint64_t num_cells, const KZGSettings *s)
+{
+    return !s || !s->domain || !s->fk20 || !s->g2_prepared || !s->g1_values_monomial ||
+           (num_cells > 0 && (!commitments_bytes || !cell_indices || !cells || !proofs_bytes));
+}
+
+size_t bls381_verify_cell_kzg_proof_batch_scratch_size(uint64_t num_cells, const KZGSettings *s)
+{
+    if (bad_args(NULL, NULL, NULL, NULL, 0, s)) return 0;
+    if (num_cells > SIZE_MAX / 8) return SIZE_MAX;
+    size_t n = (size_t)num_cells, threads = bls381_pool_threads(bls381_kzg_pool(s));
+    return bls381_size_add(cells_layout(NULL, NULL, n), both_bound(n, n + L + 1, 2 * n + L, threads));
+}
+
+/* -------------------------------------------------- the verifier --- */
+
+C_KZG_RET bls381_verify_cell_kzg_proof_batch_with_scratch(bool *ok, const Bytes48 *commitments_bytes,
+                                                          const uint64_t *cell_indices, const Cell *cells,
+                                                          const Bytes48 *proofs_bytes, uint64_t num_cells,
+                                                          const KZGSettings *s, void *scratch, size_t scratch_size)
 {
     if (ok) *ok = false;
-    if (!ok || !s || !s->domain || !s->fk20 || !s->g2_prepared || !s->g1_values_monomial ||
-        (num_cells > 0 && (!commitments_bytes || !cell_indices || !cells || !proofs_bytes)))
-        return C_KZG_BADARGS;
+    if (!ok || bad_args(commitments_bytes, cell_indices, cells, proofs_bytes, num_cells, s)) return C_KZG_BADARGS;
     if (num_cells == 0) {
         *ok = true;
         return C_KZG_OK;
     }
-    /* memory first, then the indices: a count too large to allocate is
-     * refused before the caller's arrays are read */
-    if (num_cells > SIZE_MAX / (L * sizeof(fr_t) + 4 * sizeof(g1_t) + 6 * sizeof(fr_t) + 2 * sizeof(Bytes48) + 16))
-        return C_KZG_MALLOC;
+    /* the size first, then the indices: a count the scratch cannot hold
+     * is refused before the caller's arrays are read */
+    size_t need = bls381_verify_cell_kzg_proof_batch_scratch_size(num_cells, s);
+    if (!scratch || ((uintptr_t)scratch & 7) || need == 0 || need == SIZE_MAX || scratch_size < need)
+        return C_KZG_BADARGS;
     size_t n = (size_t)num_cells;
+    for (size_t k = 0; k < n; k++)
+        if (cell_indices[k] >= NCELL) return C_KZG_BADARGS;
+    cells_ws w;
+    size_t lists = cells_layout(&w, scratch, n);
 
     /* RL's MSM: u commitments, 64 monomial points, n proofs; LL's: n proofs
      * (pts and sc twice that: see both_lincombs) */
-    Bytes48 *unique = malloc(n * sizeof *unique);
-    uint64_t *idx = malloc(n * sizeof *idx), *order = malloc(n * sizeof *order);
-    fr_t *vals = malloc(n * L * sizeof *vals), *rpow = malloc(2 * n * sizeof *rpow);
-    g1_t *pts = malloc(2 * (2 * n + L) * sizeof *pts);
-    fr_t *sc = malloc(2 * (2 * n + L) * sizeof *sc), *acc = malloc(NCELL * L * sizeof *acc);
-    bool *used = malloc(NCELL * sizeof *used);
-    C_KZG_RET ret = C_KZG_MALLOC;
-    if (!unique || !idx || !order || !vals || !rpow || !pts || !sc || !acc || !used) goto out;
-    ret = C_KZG_BADARGS;
-    for (size_t k = 0; k < n; k++)
-        if (cell_indices[k] >= NCELL) goto out;
-
-    size_t u = deduplicate(unique, idx, commitments_bytes, n, order);
-    g1_t *commitments = pts, *monomial = pts + u, *proofs = pts + u + L;
-    decode_job dj = { .cells = cells, .proofs_bytes = proofs_bytes, .unique_bytes = unique, .idx = idx,
-                      .cell_indices = cell_indices, .vals = vals, .proofs = proofs, .commitments = commitments,
+    size_t u = deduplicate(w.unique, w.idx, commitments_bytes, n, w.order, w.tmp);
+    g1_t *pts = w.pts, *commitments = pts, *monomial = pts + u, *proofs = pts + u + L;
+    fr_t *rpow = w.rpow, *sc = w.sc;
+    decode_job dj = { .cells = cells, .proofs_bytes = proofs_bytes, .unique_bytes = w.unique, .idx = w.idx,
+                      .cell_indices = cell_indices, .vals = w.vals, .proofs = proofs, .commitments = commitments,
                       .n = n, .u = u };
     atomic_init(&dj.bad, 0);
     /* pieces of 4: the hash (index 0) shares its piece with 3 decodings */
     bls381_pool_parallel_for(bls381_kzg_pool(s), 1 + n + u, 4, decode, &dj);
-    ret = C_KZG_BADARGS;
-    if (atomic_load(&dj.bad)) goto out;
+    if (atomic_load(&dj.bad)) return C_KZG_BADARGS;
 
     bls381_fr_set_one(&rpow[0]);
     for (size_t k = 1; k < n; k++) bls381_fr_mul(&rpow[k], &rpow[k - 1], &dj.r);
@@ -320,32 +436,41 @@ C_KZG_RET verify_cell_kzg_proof_batch(bool *ok, const Bytes48 *commitments_bytes
 
     /* RL scalars: w_i for the commitments, -coefficients for the monomial
      * points, r^k h_k^64 for the proofs (h_k^64 = w_128^brp7(cell)) */
-    fr_t *w = sc, *rli = sc + u, *rh = sc + u + L;
-    for (size_t i = 0; i < u; i++) bls381_fr_set_zero(&w[i]);
+    fr_t *wi = sc, *rli = sc + u, *rh = sc + u + L;
+    for (size_t i = 0; i < u; i++) bls381_fr_set_zero(&wi[i]);
     for (size_t k = 0; k < n; k++) {
-        bls381_fr_add(&w[idx[k]], &w[idx[k]], &rpow[k]);
+        bls381_fr_add(&wi[w.idx[k]], &wi[w.idx[k]], &rpow[k]);
         const fr_t *h64 = &s->domain->roots[(s->domain->n / NCELL) * bls381_bit_reverse(cell_indices[k], NCELL)];
         bls381_fr_mul(&rh[k], &rpow[k], h64);
     }
-    interpolation_sum(rli, cell_indices, vals, rpow_r2, n, s, acc, used);
+    interpolation_sum(rli, cell_indices, w.vals, rpow_r2, n, s, w.acc, w.used);
     memcpy(monomial, s->g1_values_monomial, L * sizeof *monomial);
 
     g1_t lhs[2];
-    ret = both_lincombs(lhs, pts, sc, rpow, n, u + L + n, s);
-    if (ret != C_KZG_OK) goto out;
+    C_KZG_RET ret = both_lincombs(lhs, pts, sc, rpow, n, u + L + n, s, (uint8_t *)scratch + lists, scratch_size - lists);
+    if (ret != C_KZG_OK) return ret;
     /* e(LL, [s^64]) * e(-RL, G2) == 1 */
     bls381_g1_affine_neg(&lhs[1], &lhs[1]);
     const bls381_g2_prepared *q[2] = { &s->fk20->s64, &s->g2_prepared[0] };
     *ok = bls381_pairing_check_prepared(lhs, q, 2);
-out:
-    free(unique);
-    free(idx);
-    free(order);
-    free(vals);
-    free(rpow);
-    free(pts);
-    free(sc);
-    free(acc);
-    free(used);
+    return C_KZG_OK;
+}
+
+C_KZG_RET verify_cell_kzg_proof_batch(bool *ok, const Bytes48 *commitments_bytes, const uint64_t *cell_indices,
+                                      const Cell *cells, const Bytes48 *proofs_bytes, uint64_t num_cells,
+                                      const KZGSettings *s)
+{
+    if (ok) *ok = false;
+    if (!ok || bad_args(commitments_bytes, cell_indices, cells, proofs_bytes, num_cells, s)) return C_KZG_BADARGS;
+    if (num_cells == 0) {
+        *ok = true;
+        return C_KZG_OK;
+    }
+    size_t size = bls381_verify_cell_kzg_proof_batch_scratch_size(num_cells, s);
+    void *scratch = size == 0 || size == SIZE_MAX ? NULL : malloc(size);
+    if (!scratch) return C_KZG_MALLOC;
+    C_KZG_RET ret = bls381_verify_cell_kzg_proof_batch_with_scratch(ok, commitments_bytes, cell_indices, cells,
+                                                                    proofs_bytes, num_cells, s, scratch, size);
+    free(scratch);
     return ret;
 }

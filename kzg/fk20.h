@@ -55,10 +55,13 @@ C_KZG_RET bls381_kzg_fk20_init(bls381_kzg_fk20 *t, g1_t *columns, void *table, c
                                bls381_pool *pool);
 
 /* proofs[k] for cell k < 128 of the polynomial with the 4096 coefficients
- * coeffs (the upper half of the extended polynomial is zero). */
-C_KZG_RET bls381_kzg_fk20_proofs(g1_t proofs[CELLS_PER_EXT_BLOB], const fr_t *coeffs, const KZGSettings *s);
-
-/* The many-MSM (msm/many.h) with heap scratch (kzg/many_msm.c). */
-C_KZG_RET bls381_kzg_msm_many(bls381_g1 *out, const bls381_msm_many *mm, const fr_t *scalars, bls381_pool *pool);
+ * coeffs (the upper half of the extended polynomial is zero), in scratch
+ * of bls381_kzg_fk20_scratch_size(s) bytes, 8-byte aligned: the scalars
+ * (256 KiB), 128 points twice and the many-MSM's scratch, which depends on
+ * the FK20 table and the thread count of the settings' pool. The size is 0
+ * for settings without FK20 tables; a smaller scratch gives C_KZG_BADARGS. */
+size_t bls381_kzg_fk20_scratch_size(const KZGSettings *s);
+C_KZG_RET bls381_kzg_fk20_proofs(g1_t proofs[CELLS_PER_EXT_BLOB], const fr_t *coeffs, const KZGSettings *s,
+                                 void *scratch, size_t scratch_size);
 
 #endif

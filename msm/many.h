@@ -26,6 +26,15 @@ typedef struct {
  * a bad shape (m = 0, c out of range, a table not of m n bases), SIZE_MAX past the address space. */
 size_t bls381_msm_many_scratch_size(const bls381_msm_many *mm, size_t threads);
 
+/* The most scratch m MSMs of k terms at the sorted engine's window for k
+ * (bls381_msm_sorted_window(k), no table) take, over lo <= k <= hi: a
+ * caller whose term count is known only within [lo, hi] before the call
+ * (the cell verifier's, after deduplication) sizes its scratch by it.
+ * It relies on the window growing with k, which tests/test_msm_many.c
+ * checks for every k up to 4096 (and samples beyond), and checks the bound
+ * against every k of sample ranges. */
+size_t bls381_msm_many_sorted_scratch_bound(size_t m, size_t lo, size_t hi, size_t threads);
+
 /* out[0..m): the m sums (projective). BLS381_ERR_BADARGS for a NULL
  * pointer, a bad shape or too small a scratch; pool NULL: the caller alone. */
 bls381_status bls381_msm_many_vartime(bls381_g1 *out, const bls381_msm_many *mm, const bls381_fr *scalars,

@@ -532,6 +532,206 @@ TEST(contract_kzg_scratch__sizes_null_short_misaligned_and_verify_settings)
     free(f.bad_blob);
 }
 
+/* The EIP-7594 functions in caller memory: NULL, size 0, one byte short or
+ * misaligned scratch, settings NULL or verify-only: C_KZG_BADARGS with the
+ * outputs untouched (*ok cleared); the sizes 0 for such settings and
+ * SIZE_MAX for a count past size_t; every bad input of the c-kzg
+ * functions refused in exactly the documented size; a count beyond the
+ * scratch refused before the one-element lists are read. */
+TEST(contract_kzg_scratch_7594__null_short_misaligned_scratch_and_bad_inputs)
+{
+    const KZGSettings *s = bls381_kzg_mainnet_settings(), *v = bls381_kzg_mainnet_verify_settings();
+    kzg_fixture f;
+    REQUIRE(fixture(&f));
+    Bytes48 badp[NBAD];
+    bad_points(badp);
+    Cell *cells = malloc(CELLS_PER_EXT_BLOB * sizeof *cells), *out = malloc(CELLS_PER_EXT_BLOB * sizeof *out);
+    KZGProof *proofs = malloc(CELLS_PER_EXT_BLOB * sizeof *proofs), *pout = malloc(CELLS_PER_EXT_BLOB * sizeof *pout);
+    REQUIRE(cells && out && proofs && pout);
+    const size_t CB = CELLS_PER_EXT_BLOB * sizeof *cells, PB = CELLS_PER_EXT_BLOB * sizeof *proofs;
+    REQUIRE(compute_cells_and_kzg_proofs(cells, proofs, f.blob, s) == C_KZG_OK);
+    size_t cneed = bls381_compute_cells_and_kzg_proofs_scratch_size(true, s);
+    size_t rneed = bls381_recover_cells_and_kzg_proofs_scratch_size(true, s);
+    size_t vneed = bls381_verify_cell_kzg_proof_batch_scratch_size(1, s);
+    CHECK(cneed > 0 && rneed > 0 && vneed > 0 && cneed != SIZE_MAX && rneed != SIZE_MAX);
+    CHECK(bls381_compute_cells_and_kzg_proofs_scratch_size(false, s) < cneed);
+    CHECK(bls381_recover_cells_and_kzg_proofs_scratch_size(false, s) < rneed);
+    for (int pr = 0; pr < 2; pr++) {
+        CHECK(bls381_compute_cells_and_kzg_proofs_scratch_size(pr, NULL) == 0);
+        CHECK(bls381_compute_cells_and_kzg_proofs_scratch_size(pr, v) == 0);
+        CHECK(bls381_recover_cells_and_kzg_proofs_scratch_size(pr, NULL) == 0);
+        CHECK(bls381_recover_cells_and_kzg_proofs_scratch_size(pr, v) == 0);
+    }
+    CHECK(bls381_verify_cell_kzg_proof_batch_scratch_size(1, NULL) == 0);
+    CHECK(bls381_verify_cell_kzg_proof_batch_scratch_size(1, v) == 0);
+    CHECK(bls381_verify_cell_kzg_proof_batch_scratch_size(HUGE_N, s) == SIZE_MAX);
+    CHECK(bls381_verify_cell_kzg_proof_batch_scratch_size(UINT64_MAX, s) == SIZE_MAX);
+    size_t most = cneed > rneed ? cneed : rneed;
+    if (vneed > most) most = vneed;
+    uint64_t *mem = malloc(most + 8);
+    REQUIRE(mem);
+    uint8_t *sc = (uint8_t *)mem;
+    uint64_t idx[CELLS_PER_EXT_BLOB];
+    for (uint64_t i = 0; i < CELLS_PER_EXT_BLOB; i++) idx[i] = i;
+    bool ok;
+
+    /* scratch NULL, size 0, one byte short, misaligned; settings NULL or
+     * verify-only (with a scratch of the full settings' size) */
+    for (int which = 0; which < 3; which++) {
+        size_t need = which == 0 ? cneed : which == 1 ? rneed : vneed;
+        struct { void *sc; size_t size; const KZGSettings *s; } bad[] = {
+            { NULL, need, s }, { sc, 0, s }, { sc, need - 1, s }, { sc + 4, need, s }, { sc, need, NULL },
+            { sc, need, v },
+        };
+        for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+            memset(out, PAT, CB); memset(pout, PAT, PB);
+            if (which == 0)
+                EXPECT_FAIL(bls381_compute_cells_and_kzg_proofs_with_scratch(out, pout, f.blob, bad[i].s, bad[i].sc,
+                                                                             bad[i].size),
+                            C_KZG_BADARGS, out, CB);
+            else if (which == 1)
+                EXPECT_FAIL(bls381_recover_cells_and_kzg_proofs_with_scratch(out, pout, idx, cells, 64, bad[i].s,
+                                                                             bad[i].sc, bad[i].size),
+                            C_KZG_BADARGS, out, CB);
+            else
+                EXPECT_VERDICT(bls381_verify_cell_kzg_proof_batch_with_scratch(&ok, &f.c, &idx[3], &cells[3],
+                                                                               &proofs[3], 1, bad[i].s, bad[i].sc,
+                                                                               bad[i].size),
+                               C_KZG_BADARGS);
+            CHECK(untouched(pout, PB));
+        }
+    }
+    /* the size taken without proofs is short for a call with them */
+    size_t cells_only = bls381_compute_cells_and_kzg_proofs_scratch_size(false, s);
+    memset(out, PAT, CB); memset(pout, PAT, PB);
+    EXPECT_FAIL(bls381_compute_cells_and_kzg_proofs_with_scratch(out, pout, f.blob, s, sc, cells_only), C_KZG_BADARGS,
+                out, CB);
+    CHECK(untouched(pout, PB));
+    size_t rec_only = bls381_recover_cells_and_kzg_proofs_scratch_size(false, s);
+    EXPECT_FAIL(bls381_recover_cells_and_kzg_proofs_with_scratch(out, pout, idx, cells, 64, s, sc, rec_only),
+                C_KZG_BADARGS, out, CB);
+
+    /* compute: no output, bad or NULL blob */
+    EXPECT_FAIL(bls381_compute_cells_and_kzg_proofs_with_scratch(NULL, NULL, f.blob, s, sc, cneed), C_KZG_BADARGS,
+                out, CB);
+    EXPECT_FAIL(bls381_compute_cells_and_kzg_proofs_with_scratch(out, pout, f.bad_blob, s, sc, cneed), C_KZG_BADARGS,
+                out, CB);
+    EXPECT_FAIL(bls381_compute_cells_and_kzg_proofs_with_scratch(out, NULL, NULL, s, sc, cneed), C_KZG_BADARGS, out,
+                CB);
+    CHECK(untouched(pout, PB));
+
+    /* recover: too few, too many, huge, duplicate, unsorted, >= 128, a
+     * non-canonical cell, NULL arrays */
+    EXPECT_FAIL(bls381_recover_cells_and_kzg_proofs_with_scratch(out, pout, idx, cells, 63, s, sc, rneed),
+                C_KZG_BADARGS, out, CB);
+    EXPECT_FAIL(bls381_recover_cells_and_kzg_proofs_with_scratch(out, pout, idx, cells, 129, s, sc, rneed),
+                C_KZG_BADARGS, out, CB);
+    EXPECT_FAIL(bls381_recover_cells_and_kzg_proofs_with_scratch(out, pout, idx, cells, HUGE_N, s, sc, rneed),
+                C_KZG_BADARGS, out, CB);
+    idx[10] = 9;
+    EXPECT_FAIL(bls381_recover_cells_and_kzg_proofs_with_scratch(out, pout, idx, cells, 64, s, sc, rneed),
+                C_KZG_BADARGS, out, CB);
+    idx[10] = 11; idx[11] = 10;
+    EXPECT_FAIL(bls381_recover_cells_and_kzg_proofs_with_scratch(out, pout, idx, cells, 64, s, sc, rneed),
+                C_KZG_BADARGS, out, CB);
+    idx[10] = 10; idx[11] = 11; idx[63] = 128;
+    EXPECT_FAIL(bls381_recover_cells_and_kzg_proofs_with_scratch(out, pout, idx, cells, 64, s, sc, rneed),
+                C_KZG_BADARGS, out, CB);
+    idx[63] = 63;
+    Cell keep = cells[5];
+    memcpy(cells[5].bytes + 32, R_BE, 32);
+    EXPECT_FAIL(bls381_recover_cells_and_kzg_proofs_with_scratch(out, pout, idx, cells, 64, s, sc, rneed),
+                C_KZG_BADARGS, out, CB);
+    cells[5] = keep;
+    EXPECT_FAIL(bls381_recover_cells_and_kzg_proofs_with_scratch(NULL, pout, idx, cells, 64, s, sc, rneed),
+                C_KZG_BADARGS, pout, PB);
+    EXPECT_FAIL(bls381_recover_cells_and_kzg_proofs_with_scratch(out, pout, NULL, cells, 64, s, sc, rneed),
+                C_KZG_BADARGS, out, CB);
+    EXPECT_FAIL(bls381_recover_cells_and_kzg_proofs_with_scratch(out, pout, idx, NULL, 64, s, sc, rneed),
+                C_KZG_BADARGS, out, CB);
+    CHECK(untouched(pout, PB));
+    memset(sc, PAT, rneed); /* exactly the size, garbage in it: the cells */
+    CHECK(bls381_recover_cells_and_kzg_proofs_with_scratch(out, pout, idx, cells, 64, s, sc, rneed) == C_KZG_OK);
+    CHECK_MEM(out, cells, CB);
+    CHECK_MEM(pout, proofs, PB);
+
+    /* verify: valid in exactly the size, then every bad point, index >= 128,
+     * a non-canonical cell, NULL arrays, a count beyond the scratch */
+    uint64_t k = 3, far = CELLS_PER_EXT_BLOB;
+    memset(sc, PAT, vneed);
+    ok = false;
+    CHECK(bls381_verify_cell_kzg_proof_batch_with_scratch(&ok, &f.c, &k, &cells[3], &proofs[3], 1, s, sc, vneed) ==
+              C_KZG_OK && ok);
+    for (int i = 0; i < NBAD; i++) {
+        EXPECT_VERDICT(bls381_verify_cell_kzg_proof_batch_with_scratch(&ok, &badp[i], &k, &cells[3], &proofs[3], 1, s,
+                                                                       sc, vneed),
+                       C_KZG_BADARGS);
+        EXPECT_VERDICT(bls381_verify_cell_kzg_proof_batch_with_scratch(&ok, &f.c, &k, &cells[3], &badp[i], 1, s, sc,
+                                                                       vneed),
+                       C_KZG_BADARGS);
+    }
+    EXPECT_VERDICT(bls381_verify_cell_kzg_proof_batch_with_scratch(&ok, &f.c, &far, &cells[3], &proofs[3], 1, s, sc,
+                                                                   vneed),
+                   C_KZG_BADARGS);
+    keep = cells[3];
+    memcpy(cells[3].bytes, R_BE, 32);
+    EXPECT_VERDICT(bls381_verify_cell_kzg_proof_batch_with_scratch(&ok, &f.c, &k, &cells[3], &proofs[3], 1, s, sc,
+                                                                   vneed),
+                   C_KZG_BADARGS);
+    cells[3] = keep;
+    EXPECT_VERDICT(bls381_verify_cell_kzg_proof_batch_with_scratch(&ok, NULL, &k, &cells[3], &proofs[3], 1, s, sc,
+                                                                   vneed),
+                   C_KZG_BADARGS);
+    EXPECT_VERDICT(bls381_verify_cell_kzg_proof_batch_with_scratch(&ok, &f.c, NULL, &cells[3], &proofs[3], 1, s, sc,
+                                                                   vneed),
+                   C_KZG_BADARGS);
+    EXPECT_VERDICT(bls381_verify_cell_kzg_proof_batch_with_scratch(&ok, &f.c, &k, NULL, &proofs[3], 1, s, sc, vneed),
+                   C_KZG_BADARGS);
+    EXPECT_VERDICT(bls381_verify_cell_kzg_proof_batch_with_scratch(&ok, &f.c, &k, &cells[3], NULL, 1, s, sc, vneed),
+                   C_KZG_BADARGS);
+    CHECK(bls381_verify_cell_kzg_proof_batch_with_scratch(NULL, &f.c, &k, &cells[3], &proofs[3], 1, s, sc, vneed) ==
+          C_KZG_BADARGS);
+    /* 2 cells with the scratch of 1, huge counts: refused before the
+     * one-element lists are read */
+    if (bls381_verify_cell_kzg_proof_batch_scratch_size(2, s) > vneed)
+        EXPECT_VERDICT(bls381_verify_cell_kzg_proof_batch_with_scratch(&ok, &f.c, &k, &cells[3], &proofs[3], 2, s, sc,
+                                                                       vneed),
+                       C_KZG_BADARGS);
+    EXPECT_VERDICT(bls381_verify_cell_kzg_proof_batch_with_scratch(&ok, &f.c, &k, &cells[3], &proofs[3], HUGE_N, s,
+                                                                   sc, vneed),
+                   C_KZG_BADARGS);
+    EXPECT_VERDICT(bls381_verify_cell_kzg_proof_batch_with_scratch(&ok, &f.c, &k, &cells[3], &proofs[3], UINT64_MAX,
+                                                                   s, sc, SIZE_MAX),
+                   C_KZG_BADARGS);
+    /* 0 cells: true without scratch; on verify-only settings refused */
+    ok = false;
+    CHECK(bls381_verify_cell_kzg_proof_batch_with_scratch(&ok, NULL, NULL, NULL, NULL, 0, s, NULL, 0) == C_KZG_OK &&
+          ok);
+    EXPECT_VERDICT(bls381_verify_cell_kzg_proof_batch_with_scratch(&ok, NULL, NULL, NULL, NULL, 0, v, NULL, 0),
+                   C_KZG_BADARGS);
+
+    /* settings on a pool with more threads: the sizes follow the pool */
+    bls381_pool *pool;
+    REQUIRE(bls381_pool_create(&pool, 4, NULL) == BLS381_OK);
+    KZGSettings s4 = *s;
+    bls381_kzg_settings_use_pool(&s4, pool);
+    size_t cneed4 = bls381_compute_cells_and_kzg_proofs_scratch_size(true, &s4);
+    CHECK(bls381_pool_threads(pool) > bls381_pool_threads(bls381_pool_default()) ? cneed4 > cneed : cneed4 <= cneed);
+    if (cneed4 > cneed) {
+        memset(out, PAT, CB);
+        EXPECT_FAIL(bls381_compute_cells_and_kzg_proofs_with_scratch(out, pout, f.blob, &s4, sc, cneed), C_KZG_BADARGS,
+                    out, CB);
+    }
+    bls381_pool_destroy(pool);
+    free(mem);
+    free(cells);
+    free(out);
+    free(proofs);
+    free(pout);
+    free(f.blob);
+    free(f.bad_blob);
+}
+
 /* The verify-only settings: the same object every call; the three EIP-4844
  * verifiers agree with the full settings, every other function refuses
  * them (C_KZG_BADARGS, outputs untouched), and freeing a copy does nothing. */

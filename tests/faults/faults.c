@@ -299,9 +299,10 @@ static int c_pool(const fault_case *c, uint8_t *out)
 }
 
 /* --all: every k. Otherwise (make test) every k when a call makes at most
- * 48 allocations; beyond that (the FK20 MSMs allocate per piece of work:
- * about 700 blocks from a few sites, one per piece) the first 8, the last
- * 8 and 16 spread evenly between, so every allocation site is reached. */
+ * 48 allocations (every call here today: the most is the setup file's 8,
+ * the KZG calls make one); beyond that the first 8, the last 8 and 16
+ * spread evenly between, so that a call allocating per piece of work
+ * still has every allocation site reached. */
 static bool all_k;
 
 static long next_k(long k, long count)

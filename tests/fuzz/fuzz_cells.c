@@ -5,7 +5,8 @@
  * on a fuzzed selection, with cells or proofs swapped or corrupted, says
  * true exactly when nothing was changed; compute_cells_and_kzg_proofs on a
  * fuzzed blob (rarely: it is the slow one) refuses non-canonical blobs and
- * its output verifies. */
+ * its output verifies. Some inputs take the _with_scratch variants instead
+ * (or as well): the same results, and one byte short refused. */
 #include "kzg_fuzz.h"
 
 static fuzz_cell_blob *fx; /* two blobs */
@@ -47,7 +48,17 @@ FUZZ_TARGET
             have[i] = fx[b].cells[idx[i] % CELLS_PER_EXT_BLOB];
         }
         memset(rc, 0xa5, CELLS_PER_EXT_BLOB * sizeof *rc);
-        C_KZG_RET r = recover_cells_and_kzg_proofs(rc, rp, idx, have, n, s);
+        C_KZG_RET r = C_KZG_ERROR;
+        if (op & 0x40) { /* in caller scratch: exactly its size, or one byte short (refused first) */
+            size_t need = bls381_recover_cells_and_kzg_proofs_scratch_size(true, s);
+            void *sc = malloc(need);
+            FUZZ_ASSERT(sc);
+            size_t given = op & 0x20 ? need - 1 : need;
+            r = bls381_recover_cells_and_kzg_proofs_with_scratch(rc, rp, idx, have, n, s, sc, given);
+            free(sc);
+            FUZZ_ASSERT(given == need || r == C_KZG_BADARGS);
+        }
+        if (!(op & 0x40) || (op & 0x20)) r = recover_cells_and_kzg_proofs(rc, rp, idx, have, n, s);
         FUZZ_ASSERT((r == C_KZG_OK) == valid);
         if (r == C_KZG_OK) {
             FUZZ_ASSERT(!memcmp(rc, fx[b].cells, CELLS_PER_EXT_BLOB * sizeof *rc));
@@ -66,7 +77,16 @@ FUZZ_TARGET
         Cell *c = malloc(CELLS_PER_EXT_BLOB * sizeof *c);
         KZGProof *p = malloc(CELLS_PER_EXT_BLOB * sizeof *p);
         FUZZ_ASSERT(c && p);
-        C_KZG_RET r = compute_cells_and_kzg_proofs(c, NULL, blob, s);
+        C_KZG_RET r;
+        if (op & 0x20) { /* cells only, in caller scratch */
+            size_t need = bls381_compute_cells_and_kzg_proofs_scratch_size(false, s);
+            void *sc = malloc(need);
+            FUZZ_ASSERT(sc);
+            r = bls381_compute_cells_and_kzg_proofs_with_scratch(c, NULL, blob, s, sc, need);
+            free(sc);
+        } else {
+            r = compute_cells_and_kzg_proofs(c, NULL, blob, s);
+        }
         bool canon = fuzz_elements_canonical(blob->bytes, BYTES_PER_BLOB);
         FUZZ_ASSERT((r == C_KZG_OK) == canon);
         if (r == C_KZG_OK && (op & 0x40)) {
@@ -113,6 +133,16 @@ FUZZ_TARGET
         bool ok = !want;
         FUZZ_ASSERT(verify_cell_kzg_proof_batch(&ok, cm, idx, sel, pr, n, s) == C_KZG_OK);
         FUZZ_ASSERT(ok == want);
+        if (op & 0x40) { /* in caller scratch: the same verdict */
+            size_t need = bls381_verify_cell_kzg_proof_batch_scratch_size(n, s);
+            void *sc = malloc(need);
+            FUZZ_ASSERT(sc);
+            ok = !want;
+            FUZZ_ASSERT(bls381_verify_cell_kzg_proof_batch_with_scratch(&ok, cm, idx, sel, pr, n, s, sc, need) ==
+                        C_KZG_OK);
+            FUZZ_ASSERT(ok == want);
+            free(sc);
+        }
         free(sel);
         break;
     }

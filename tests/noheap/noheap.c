@@ -8,11 +8,12 @@
  *        pool; past one 32-pair chunk), PopProve and PopVerify, key and signature
  *        parsing, batch verification with caller scratch;
  *   KZG: verify_kzg_proof, verify_blob_kzg_proof (valid, invalid and
- *        malformed input), the bls381_*_with_scratch functions, the
- *        embedded settings.
+ *        malformed input), the bls381_*_with_scratch functions (EIP-4844,
+ *        and EIP-7594's cells, recovery and cell verification on a
+ *        1-thread and a running 2-thread pool), the embedded settings.
  * Controls show the counting works: blob_to_kzg_commitment, sig batch
- * verification and blob batch verification are seen to allocate, exactly
- * one block of their documented scratch size.
+ * verification, blob batch verification and the EIP-7594 functions are
+ * seen to allocate, exactly one block of their documented scratch size.
  * Only public headers. Run by `make test` (default and no-threads
  * builds); the last line is "N passed, N failed", exit status 1
  * on any failure.
@@ -153,6 +154,70 @@ static void sample_blob(Blob *b)
     }
 }
 
+/* EIP-7594 in caller memory, on the settings' 1-thread pool and on a
+ * running 2-thread pool: cells and proofs, recovery from half of them,
+ * the cells verified (valid and not). Controls: the c-kzg functions
+ * allocate one block of the documented size. */
+static void cells_checks(const KZGSettings *s1, const Blob *blob, const KZGCommitment *c)
+{
+    enum { NC = CELLS_PER_EXT_BLOB };
+    static Cell cells[NC], out[NC], half[NC / 2];
+    static KZGProof proofs[NC], pout[NC];
+    static Bytes48 cm[NC];
+    static uint64_t idx[NC], hidx[NC / 2];
+    C_KZG_RET ret = C_KZG_OK;
+    bool ok = false;
+    bls381_pool *two = NULL;
+    EXPECT(bls381_pool_create(&two, 2, NULL) == BLS381_OK); /* allocates; not measured */
+    KZGSettings s2 = *s1;
+    bls381_kzg_settings_use_pool(&s2, two);
+    for (int p = 0; p < 2; p++) {
+        const KZGSettings *s = p ? &s2 : s1;
+        size_t cs = bls381_compute_cells_and_kzg_proofs_scratch_size(true, s);
+        size_t rs = bls381_recover_cells_and_kzg_proofs_scratch_size(true, s);
+        size_t vs = bls381_verify_cell_kzg_proof_batch_scratch_size(NC, s);
+        size_t most = cs > rs ? cs : rs;
+        void *scratch = malloc(most > vs ? most : vs);
+        EXPECT(scratch != NULL);
+        NO_HEAP(ret = bls381_compute_cells_and_kzg_proofs_with_scratch(cells, proofs, blob, s, scratch, cs));
+        EXPECT(ret == C_KZG_OK);
+        for (size_t i = 0; i < NC; i++) idx[i] = i, cm[i] = *c;
+        for (size_t i = 0; i < NC / 2; i++) hidx[i] = 2 * i + 1, half[i] = cells[2 * i + 1];
+        NO_HEAP(ret = bls381_recover_cells_and_kzg_proofs_with_scratch(out, pout, hidx, half, NC / 2, s, scratch,
+                                                                       rs));
+        EXPECT(ret == C_KZG_OK && !memcmp(out, cells, sizeof out) && !memcmp(pout, proofs, sizeof pout));
+        NO_HEAP(ret = bls381_verify_cell_kzg_proof_batch_with_scratch(&ok, cm, idx, cells, proofs, NC, s, scratch,
+                                                                      vs));
+        EXPECT(ret == C_KZG_OK && ok);
+        proofs[7] = proofs[8];
+        NO_HEAP(ret = bls381_verify_cell_kzg_proof_batch_with_scratch(&ok, cm, idx, cells, proofs, NC, s, scratch,
+                                                                      vs));
+        EXPECT(ret == C_KZG_OK && !ok);
+        proofs[7] = pout[7];
+        free(scratch);
+    }
+    /* controls, on one thread */
+    size_t cs = bls381_compute_cells_and_kzg_proofs_scratch_size(true, s1);
+    heap_count_reset();
+    ret = compute_cells_and_kzg_proofs(out, pout, blob, s1);
+    heap_stats h = heap_count_read();
+    EXPECT(ret == C_KZG_OK && h.allocs == 1 && h.total == cs && !memcmp(out, cells, sizeof out));
+    heap_count_reset();
+    ret = compute_cells_and_kzg_proofs(out, NULL, blob, s1);
+    h = heap_count_read();
+    EXPECT(ret == C_KZG_OK && h.allocs == 1 && h.total == bls381_compute_cells_and_kzg_proofs_scratch_size(false, s1));
+    heap_count_reset();
+    ret = recover_cells_and_kzg_proofs(out, pout, hidx, half, NC / 2, s1);
+    h = heap_count_read();
+    EXPECT(ret == C_KZG_OK && h.allocs == 1 && h.total == bls381_recover_cells_and_kzg_proofs_scratch_size(true, s1));
+    heap_count_reset();
+    ret = verify_cell_kzg_proof_batch(&ok, cm, idx, cells, proofs, NC, s1);
+    h = heap_count_read();
+    EXPECT(ret == C_KZG_OK && ok && h.allocs == 1 &&
+           h.total == bls381_verify_cell_kzg_proof_batch_scratch_size(NC, s1));
+    bls381_pool_destroy(two);
+}
+
 static void kzg_checks(void)
 {
     static Blob blob, zero, blobs[2];
@@ -224,6 +289,7 @@ static void kzg_checks(void)
     ret = verify_blob_kzg_proof_batch(&ok, blobs, cs, ps, 2, &s);
     h = heap_count_read();
     EXPECT(ret == C_KZG_OK && ok && h.allocs == 1 && h.total == bsize);
+    cells_checks(&s, &blob, &c);
     bls381_pool_destroy(serial);
 }
 

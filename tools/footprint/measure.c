@@ -342,25 +342,60 @@ static void heap_cell(const heap_use *u)
     printf(" %s / %s / %zu |", peak, total, u->allocs);
 }
 
+/* the scratch of a call's _with_scratch variant (the block its c-kzg
+ * function allocates), for n blobs where it takes a count */
+static size_t z_commit(const KZGSettings *s, uint64_t n) { (void)n; return bls381_blob_to_kzg_commitment_scratch_size(s); }
+static size_t z_proof(const KZGSettings *s, uint64_t n) { (void)n; return bls381_compute_kzg_proof_scratch_size(s); }
+static size_t z_batch(const KZGSettings *s, uint64_t n) { return bls381_verify_blob_kzg_proof_batch_scratch_size(n, s); }
+static size_t z_cells_and_proofs(const KZGSettings *s, uint64_t n)
+{
+    (void)n;
+    return bls381_compute_cells_and_kzg_proofs_scratch_size(true, s);
+}
+static size_t z_cells(const KZGSettings *s, uint64_t n)
+{
+    (void)n;
+    return bls381_compute_cells_and_kzg_proofs_scratch_size(false, s);
+}
+static size_t z_recover(const KZGSettings *s, uint64_t n)
+{
+    (void)n;
+    return bls381_recover_cells_and_kzg_proofs_scratch_size(true, s);
+}
+static size_t z_verify_cells(const KZGSettings *s, uint64_t n)
+{
+    (void)n;
+    return bls381_verify_cell_kzg_proof_batch_scratch_size(CELLS_PER_EXT_BLOB, s);
+}
+
 typedef struct {
     const char *name;
     void (*fn)(void *);
     uint64_t n;
+    size_t (*scratch)(const KZGSettings *s, uint64_t n); /* NULL: no heap */
+    const char *variant;                                  /* its _with_scratch variant */
 } kzg_call;
 
 static const kzg_call kzg_calls[] = {
-    { "blob_to_kzg_commitment", c_commit, 0 },
-    { "compute_kzg_proof", c_compute_kzg_proof, 0 },
-    { "compute_blob_kzg_proof", c_compute_blob_kzg_proof, 0 },
-    { "verify_kzg_proof", c_verify_kzg_proof, 0 },
-    { "verify_blob_kzg_proof", c_verify_blob_kzg_proof, 0 },
-    { "verify_blob_kzg_proof_batch, n = 1", c_verify_batch, 1 },
-    { "verify_blob_kzg_proof_batch, n = 16", c_verify_batch, 16 },
-    { "verify_blob_kzg_proof_batch, n = 64", c_verify_batch, 64 },
-    { "compute_cells_and_kzg_proofs", c_cells_and_proofs, 0 },
-    { "compute_cells_and_kzg_proofs (cells only)", c_cells, 0 },
-    { "recover_cells_and_kzg_proofs, 64 of 128 cells", c_recover, 0 },
-    { "verify_cell_kzg_proof_batch, 128 cells", c_verify_cells, 0 },
+    { "blob_to_kzg_commitment", c_commit, 0, z_commit, "bls381_blob_to_kzg_commitment_with_scratch" },
+    { "compute_kzg_proof", c_compute_kzg_proof, 0, z_proof, "bls381_compute_kzg_proof_with_scratch" },
+    { "compute_blob_kzg_proof", c_compute_blob_kzg_proof, 0, z_proof, "bls381_compute_blob_kzg_proof_with_scratch" },
+    { "verify_kzg_proof", c_verify_kzg_proof, 0, NULL, NULL },
+    { "verify_blob_kzg_proof", c_verify_blob_kzg_proof, 0, NULL, NULL },
+    { "verify_blob_kzg_proof_batch, n = 1", c_verify_batch, 1, z_batch,
+      "bls381_verify_blob_kzg_proof_batch_with_scratch" },
+    { "verify_blob_kzg_proof_batch, n = 16", c_verify_batch, 16, z_batch,
+      "bls381_verify_blob_kzg_proof_batch_with_scratch" },
+    { "verify_blob_kzg_proof_batch, n = 64", c_verify_batch, 64, z_batch,
+      "bls381_verify_blob_kzg_proof_batch_with_scratch" },
+    { "compute_cells_and_kzg_proofs", c_cells_and_proofs, 0, z_cells_and_proofs,
+      "bls381_compute_cells_and_kzg_proofs_with_scratch" },
+    { "compute_cells_and_kzg_proofs (cells only)", c_cells, 0, z_cells,
+      "bls381_compute_cells_and_kzg_proofs_with_scratch" },
+    { "recover_cells_and_kzg_proofs, 64 of 128 cells", c_recover, 0, z_recover,
+      "bls381_recover_cells_and_kzg_proofs_with_scratch" },
+    { "verify_cell_kzg_proof_batch, 128 cells", c_verify_cells, 0, z_verify_cells,
+      "bls381_verify_cell_kzg_proof_batch_with_scratch" },
 };
 #define NCALLS (sizeof kzg_calls / sizeof kzg_calls[0])
 
@@ -409,23 +444,43 @@ int main(int argc, char **argv)
            "(\"none\": no heap call at all).\n\n");
     printf("| call | 1 thread, embedded setup (precompute 0) | 1 thread, precompute 8 | 2 threads, precompute 0 |\n");
     printf("|---|---|---|---|\n");
+    static heap_use used[NCALLS][3];
     for (size_t i = 0; i < NCALLS; i++) {
         printf("| `%s` |", kzg_calls[i].name);
         for (int c = 0; c < 3; c++) {
             in[c].n = kzg_calls[i].n;
-            heap_use u = heap_of(kzg_calls[i].fn, &in[c]);
-            heap_cell(&u);
+            used[i][c] = heap_of(kzg_calls[i].fn, &in[c]);
+            heap_cell(&used[i][c]);
         }
         printf("\n");
     }
     for (int c = 0; c < 3; c++) fails += in[c].fails;
-    printf("\nScratch sizes of the `bls381_*_with_scratch` variants (one thread; the c-kzg function allocates "
-           "exactly this, once): commitment and proofs %zu B at precompute 0, %zu B at precompute 8; "
-           "blob batch of 1, 16, 64: %zu, %zu, %zu B.\n\n",
-           bls381_blob_to_kzg_commitment_scratch_size(&s0), bls381_blob_to_kzg_commitment_scratch_size(&s8),
-           bls381_verify_blob_kzg_proof_batch_scratch_size(1, &s0),
-           bls381_verify_blob_kzg_proof_batch_scratch_size(16, &s0),
-           bls381_verify_blob_kzg_proof_batch_scratch_size(64, &s0));
+
+    /* the caller-scratch variants: their sizes, each the one block of the
+     * c-kzg call (checked) */
+    printf("\n### Scratch of the caller-scratch variants\n\n");
+    printf("The `_scratch_size` of each call's `bls381_*_with_scratch` variant (no heap: tests/noheap), in "
+           "the same columns; the c-kzg call above allocates exactly this block, once (checked here). The "
+           "sizes follow the settings' table and their pool's thread count (include/kzg.h).\n\n");
+    printf("| call | variant | 1 thread, embedded setup (precompute 0) | 1 thread, precompute 8 | 2 threads, "
+           "precompute 0 |\n|---|---|---|---|---|\n");
+    for (size_t i = 0; i < NCALLS; i++) {
+        if (!kzg_calls[i].scratch) continue;
+        printf("| `%s` | `%s` |", kzg_calls[i].name, kzg_calls[i].variant);
+        for (int c = 0; c < 3; c++) {
+            size_t z = kzg_calls[i].scratch(cols[c], kzg_calls[i].n);
+            char b[32];
+            human(b, sizeof b, z);
+            printf(" %s (%zu B) |", b, z);
+            if (used[i][c].allocs != 1 || used[i][c].total != z) {
+                fprintf(stderr, "footprint_measure: %s allocates %zu blocks, %zu bytes, not its scratch (%zu B)\n",
+                        kzg_calls[i].name, used[i][c].allocs, used[i][c].total, z);
+                fails++;
+            }
+        }
+        printf("\n");
+    }
+    printf("\n");
 
     /* stack */
     sig_in *g = need(malloc(sizeof *g));
