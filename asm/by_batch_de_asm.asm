@@ -152,7 +152,10 @@
 %endmacro
 
 ; ---------------------------------------------------------------- divsteps
-; the step of by_divsteps_asm.asm (rbp in place of rax), then, every PERIOD
+; the step of by_divsteps_asm.asm (rbp in place of rax) in its first
+; version, with rbx = dpos (0 or 1) as the swap test's mask: the version
+; that reads zeta's sign bit directly, faster in the plain batch, measured
+; 1-2% slower here (INVERSION.md, "the swap test"); then, every PERIOD
 ; steps, the next piece of the update
 %macro DIVSTEP 0
     mov     r11, rdi

@@ -15,24 +15,29 @@
 ;
 ; Registers: rdi zeta, rsi f, rdx g, rcx t; in a sub-batch r8 fuv, r9 grs
 ;   (the packed words of field/inv_bernstein_yang.c), r10 sf (the addend
-;   for an odd g: -fuv when delta > 0, fuv otherwise), rbx dpos (1 when
-;   delta > 0, i.e. zeta < 0, else 0), rax and r11 scratch; r12..r15 the
-;   batch matrix so far; rbp scratch for the glue.
+;   for an odd g: -fuv when delta > 0, fuv otherwise), rbx (grs's parity
+;   moved to bit 63), rax and r11 scratch; r12..r15 the batch matrix so
+;   far; rbp scratch for the glue.
 ;
 ; The step. The C twin builds masks from g's parity (and, neg, and, add,
 ;   sar: a five-operation chain on grs per step). Here the parity and the
 ;   swap condition are flags, and everything the next step needs from f
 ;   and zeta is computed while grs goes through its four operations:
 ;       a = 0; if (grs odd) a = sf                  test, cmovnz
-;       swap = grs & dpos (bit 0)                   test (ZF clear: swap)
+;       swap = bit 63 of (grs << 63) & zeta         shl, test (ZF clear: swap)
 ;       if (swap) { fuv = grs; zeta = ~zeta }       cmovnz, cmovnz
 ;       grs = (grs + a) >> 1 (arithmetic)           add, sar
 ;       zeta -= 1                                   sub (SF: new delta > 0)
 ;       sf = zeta < 0 ? -fuv : fuv                  neg, cmovns
-;       dpos = zeta >> 63 (logical)                 shr
 ;   which is the twin's step: zeta' = (zeta ^ swap) - 1, fuv' = swap ? grs
 ;   : fuv, grs' = (grs + (g odd ? +-fuv : 0)) >> 1. Critical path: grs ->
-;   test -> cmov -> add -> sar (4 cycles); sf and dpos are ready in time.
+;   test -> cmov -> add -> sar (4 cycles); sf is ready in time. The swap
+;   test reads zeta's sign bit directly (grs's parity moved to bit 63), so
+;   the chain on zeta is test, cmov, sub: three cycles. The first version
+;   tested grs against a 0/1 copy of the sign (shr of zeta after each
+;   step): a four-cycle chain on zeta too, and 5-8% slower per step
+;   (INVERSION.md, "the swap test"). by_batch_de_asm.asm keeps that first
+;   version: this one measured slower there.
 
 %include "common.inc"
 
@@ -48,7 +53,9 @@
     xor     eax, eax                    ; a = 0
     test    r9b, 1                      ; ZF: grs even
     cmovnz  rax, r10                    ; a = grs odd ? sf : 0
-    test    r9, rbx                     ; ZF clear: grs odd and delta > 0
+    mov     rbx, r9
+    shl     rbx, 63                     ; grs's parity in bit 63
+    test    rbx, rdi                    ; ZF clear: grs odd and zeta < 0
     cmovnz  r8, r9                      ; swap: f <- g
     cmovnz  rdi, r11                    ; swap: zeta <- ~zeta
     add     r9, rax
@@ -57,8 +64,6 @@
     neg     r10
     sub     rdi, 1                      ; zeta' ; SF: delta' > 0
     cmovns  r10, r8                     ; sf = delta' > 0 ? -f : f
-    mov     rbx, rdi
-    shr     rbx, 63                     ; dpos
 %endmacro
 
 ; one sub-batch of %1 steps on rsi = f, rdx = g, rdi = zeta; leaves the
@@ -74,8 +79,6 @@
     SEXT    r9, %1
     mov     rax, 1 << (42 + %1)
     add     r9, rax                     ; grs = g_t + 2^42 2^s
-    mov     rbx, rdi
-    shr     rbx, 63
     mov     r10, r8
     neg     r10
     test    rdi, rdi

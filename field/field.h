@@ -41,6 +41,11 @@ void bls381_fr_sub_portable(bls381_fr *r, const bls381_fr *a, const bls381_fr *b
  * t = {u, v, q, r}, scaled by 2^62 (field/inv_bernstein_yang.c). Any words
  * in; constant time. */
 int64_t bls381_by_divsteps59_portable(int64_t zeta, uint64_t f, uint64_t g, int64_t t[4]);
+/* The 31 inner iterations of Pornin's binary GCD (field/inv_pornin.c) on
+ * 64-bit approximations a, b (b odd): stores the update factors
+ * fg = {f0, g0, f1, g1}, each in (-2^31, 2^31]. Any a, any odd b;
+ * constant time. The twin of asm/pornin_inner_asm.asm. */
+void bls381_pornin_inner31_portable(uint64_t a, uint64_t b, int64_t fg[4]);
 
 /* 768-bit product t = a*b of any two 384-bit values (as limbs, no
  * reduction; t must not overlap a or b), and the Montgomery reduction

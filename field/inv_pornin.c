@@ -27,12 +27,17 @@
  * 1, which turns the final v into x^-1 R^2 = a^-1 R for x = aR: no
  * correction at the end. x = 0 keeps a = 0 and v = 0, so 0 maps to 0.
  *
+ * On the assembly path (sys/cpu.h) the inner loop is asm/pornin_inner_asm.asm
+ * (flags and conditional moves, bit-identical to the C loop below, its
+ * twin); the rest is C on both paths.
+ *
  * Constant time: fixed iteration counts; the approximations are found by
  * scanning every limb with masks and a branchless count of leading zeros
  * (with shifts by a secret count, constant time on the CPUs we target, as
  * the paper notes).
  */
 #include "field/field.h"
+#include "field/field_asm.h"
 #include "field/i128.h"
 #include "field/mont.h"
 
@@ -127,8 +132,7 @@ static inline void pn_approx(uint64_t *xa, uint64_t *xb, const uint64_t *a, cons
  */
 #define OFF ((((uint64_t)1 << 31) - 1) * (((uint64_t)1 << 32) + 1))
 
-static inline void pn_inner(uint64_t a, uint64_t b, int64_t *f0, int64_t *g0, int64_t *f1,
-                            int64_t *g1)
+BLS381_NOINLINE void bls381_pornin_inner31_portable(uint64_t a, uint64_t b, int64_t fg[4])
 {
     uint64_t p0 = OFF + 1, p1 = OFF + ((uint64_t)1 << 32);   /* (1, 0), (0, 1) */
     BLS381_UNROLL
@@ -146,10 +150,29 @@ static inline void pn_inner(uint64_t a, uint64_t b, int64_t *f0, int64_t *g0, in
         a >>= 1;
         p1 += p1 - OFF;
     }
-    *f0 = (int64_t)(p0 & 0xffffffff) - (int64_t)(OFF & 0xffffffff);
-    *g0 = (int64_t)(p0 >> 32) - (int64_t)(OFF & 0xffffffff);
-    *f1 = (int64_t)(p1 & 0xffffffff) - (int64_t)(OFF & 0xffffffff);
-    *g1 = (int64_t)(p1 >> 32) - (int64_t)(OFF & 0xffffffff);
+    fg[0] = (int64_t)(p0 & 0xffffffff) - (int64_t)(OFF & 0xffffffff);
+    fg[1] = (int64_t)(p0 >> 32) - (int64_t)(OFF & 0xffffffff);
+    fg[2] = (int64_t)(p1 & 0xffffffff) - (int64_t)(OFF & 0xffffffff);
+    fg[3] = (int64_t)(p1 >> 32) - (int64_t)(OFF & 0xffffffff);
+}
+
+/* the inner loop: asm/pornin_inner_asm.asm on the assembly path (sys/cpu.h;
+ * `use_asm` is a public flag), the twin above otherwise */
+static inline void pn_inner(int use_asm, uint64_t a, uint64_t b, int64_t *f0, int64_t *g0,
+                            int64_t *f1, int64_t *g1)
+{
+    int64_t fg[4];
+#if BLS381_HAVE_ASM
+    if (use_asm)
+        bls381_pornin_inner31_asm(a, b, fg);
+    else
+#endif
+        bls381_pornin_inner31_portable(a, b, fg);
+    (void)use_asm;
+    *f0 = fg[0];
+    *g0 = fg[1];
+    *f1 = fg[2];
+    *g1 = fg[3];
 }
 
 /* The last `steps` iterations, on exact values, factors unpacked (they
@@ -246,9 +269,10 @@ PN_INLINE void pn_inverse(uint64_t *out, const uint64_t *in, size_t n, const uin
     uint64_t a[MAX_LIMBS], b[MAX_LIMBS], u[MAX_LIMBS], v[MAX_LIMBS] = { 0 };
     uint64_t a2[MAX_LIMBS], u2[MAX_LIMBS], xa, xb;
     int64_t f0, g0, f1, g1, h0, k0, h1, k1;
+    int use_asm = bls381_cpu_use_asm();
     for (size_t i = 0; i < n; i++) { a[i] = in[i]; b[i] = m[i]; u[i] = u0[i]; }
     pn_approx(&xa, &xb, a, b, n);
-    pn_inner(xa, xb, &f0, &g0, &f1, &g1);
+    pn_inner(use_asm, xa, xb, &f0, &g0, &f1, &g1);
     for (int it = 0; it < outer; it++) {
         /* a negative new a (b) means its factors must be negated too */
         int64_t na = (int64_t)pn_update_ab(a2, a, b, f0, g0, n);
@@ -263,7 +287,7 @@ PN_INLINE void pn_inverse(uint64_t *out, const uint64_t *in, size_t n, const uin
          * that update's multiplications with the inner loop */
         if (it + 1 < outer) {
             pn_approx(&xa, &xb, a, b, n);
-            pn_inner(xa, xb, &h0, &k0, &h1, &k1);
+            pn_inner(use_asm, xa, xb, &h0, &k0, &h1, &k1);
         } else {
             h0 = k0 = 0;
             pn_final(a[0], b[0], final, &h1, &k1);

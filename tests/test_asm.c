@@ -470,6 +470,53 @@ TEST(asm_by_divsteps59__matches_portable_on_random_and_edge_words)
 #endif
 }
 
+/* ------------------------------------------------------------ Pornin */
+
+#if BLS381_HAVE_ASM
+/* 31 inner iterations on (a, b) by both, b made odd: factors identical and
+ * in range */
+static int pornin_inner_agree(uint64_t a, uint64_t b)
+{
+    int64_t fa[4], fp[4];
+    b |= 1;
+    bls381_pornin_inner31_asm(a, b, fa);
+    bls381_pornin_inner31_portable(a, b, fp);
+    for (int i = 0; i < 4; i++)
+        if (fp[i] <= -(1LL << 31) || fp[i] > (1LL << 31)) return 0;
+    return memcmp(fa, fp, sizeof fa) == 0;
+}
+#endif
+
+/* The kernel's contract is any a and an odd b (which the iterations keep
+ * odd: the kernel reads the next a's parity off a - b, even then); the edge
+ * words drive the extreme factors: a = 0 or a power of two doubles b's row
+ * to 2^31, equal words subtract to 0 at once. */
+TEST(asm_pornin_inner31__matches_portable_on_random_and_edge_words)
+{
+    if (!asm_applicable(__func__)) return;
+#if BLS381_HAVE_ASM
+    static const uint64_t words[] = { 0, 1, 2, 3, 0x7fffffffffffffffULL, 0x8000000000000000ULL,
+                                      0x8000000000000001ULL, ~0ULL, ~1ULL, 0x5555555555555555ULL,
+                                      0xaaaaaaaaaaaaaaabULL, 0xfffff00000000001ULL,
+                                      0x0000000080000000ULL, 0x1a0111ea397fe69aULL,
+                                      0x73eda753299d7d48ULL, 0xffffffff00000001ULL };
+    size_t nw = sizeof words / sizeof words[0], bad = 0;
+    for (size_t i = 0; i < nw; i++)
+        for (size_t j = 0; j < nw; j++)
+            for (int s = 0; s < 64; s += 9)     /* and shifted, for more powers of two */
+                if (!pornin_inner_agree(words[i] << s, words[j] >> s) && bad++ == 0)
+                    test_failf(__FILE__, __LINE__, "differ: a %zu b %zu shift %d", i, j, s);
+    CHECK(bad == 0);
+    size_t n = test_iters(200000);
+    for (size_t k = 0; k < n; k++) {
+        uint64_t a = test_rand64(), b = test_rand64();
+        if (k % 8 == 1) a = b + (test_rand64() >> 40);   /* close values */
+        if (k % 16 == 2) a >>= test_rand64() % 64;
+        CHECK_LOOP(pornin_inner_agree(a, b));
+    }
+#endif
+}
+
 /* ------------------------------------------------------------ dispatch */
 
 TEST(asm_dispatch__force_portable_switches_path_and_keeps_results)

@@ -29,7 +29,8 @@ CTIME(kernels_asm_and_portable_twins)
     bls381_fp a, b, r;
     bls381_fr x, y, s;
     bls381_fp2 a2, b2, r2;
-    uint64_t t[12];
+    uint64_t t[12], wa, wb;
+    int64_t fg[4];
     secret_fp(&a);
     secret_fp(&b);
     secret_fr(&x);
@@ -53,6 +54,9 @@ CTIME(kernels_asm_and_portable_twins)
     bls381_fr_sqr_portable(&s, &x);
     bls381_fr_add_portable(&s, &x, &y);
     bls381_fr_sub_portable(&s, &x, &y);
+    wa = a.l[0];
+    wb = b.l[0] | 1;                    /* Pornin's inner loop: b odd (secret but bit 0) */
+    bls381_pornin_inner31_portable(wa, wb, fg);
 
 #if BLS381_HAVE_ASM
     if (!bls381_cpu_use_asm()) return;
@@ -70,5 +74,6 @@ CTIME(kernels_asm_and_portable_twins)
     bls381_fr_sqr_mulx(&s, &x);
     bls381_fr_add_asm(&s, &x, &y);
     bls381_fr_sub_asm(&s, &x, &y);
+    bls381_pornin_inner31_asm(wa, wb, fg);
 #endif
 }

@@ -1,7 +1,8 @@
 /* Differential: the assembly field kernels (asm/, MULX/ADCX/ADOX) against
  * their portable C twins on the same inputs, bit for bit: Fp mul/sqr (inputs
  * below 2p, as the contract allows), add/sub/neg/dbl, the wide product and
- * the Montgomery reduction, Fp2 mul/sqr, Fr mul/sqr/add/sub; then the same
+ * the Montgomery reduction, Fp2 mul/sqr, Fr mul/sqr/add/sub, Pornin's inner
+ * loop (any a, an odd b); then the same
  * public operations on the two run-time paths (bls381_force_portable),
  * inversion and sqrt included. On a CPU without BMI2/ADX, or a build without
  * assembly, the first part has nothing to compare and is skipped. */
@@ -65,6 +66,10 @@ FUZZ_TARGET
         bls381_fr_sqr_mulx(&s1, &x); bls381_fr_sqr_portable(&s2, &x); SAME(s1, s2);
         bls381_fr_add_asm(&s1, &x, &y); bls381_fr_add_portable(&s2, &x, &y); SAME(s1, s2);
         bls381_fr_sub_asm(&s1, &x, &y); bls381_fr_sub_portable(&s2, &x, &y); SAME(s1, s2);
+        uint64_t wa = fuzz_u64(&in), wb = fuzz_u64(&in) | 1;     /* Pornin: b odd */
+        int64_t fg1[4], fg2[4];
+        bls381_pornin_inner31_asm(wa, wb, fg1); bls381_pornin_inner31_portable(wa, wb, fg2);
+        SAME(fg1, fg2);
     }
 #endif
     /* the public operations on both paths */
