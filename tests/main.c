@@ -144,9 +144,25 @@ int main(int argc, char **argv)
     run_seed = s ? strtoull(s, NULL, 10) : (uint64_t)time(NULL);
     printf("seed %llu (BLS381_TEST_SEED to repeat)\n", (unsigned long long)run_seed);
     fflush(stdout);
+    /* BLS381_TEST_SHARD=k/N: only every N-th wanted test from the k-th on,
+     * so N processes share the suite (tests/run_all.sh runs two at once) */
+    unsigned long shard = 0, shards = 1;
+    const char *sh = getenv("BLS381_TEST_SHARD");
+    if (sh) {
+        char *end;
+        shard = strtoul(sh, &end, 10);
+        if (*end == '/') shards = strtoul(end + 1, &end, 10);
+        if (*end || shards == 0 || shard >= shards) {
+            fprintf(stderr, "BLS381_TEST_SHARD=%s: expected k/N with k < N\n", sh);
+            return 2;
+        }
+        printf("shard %lu of %lu\n", shard, shards);
+    }
     int passed = 0, failed = 0;
+    unsigned long nth = 0;
     for (size_t i = 0; tests[i].name; i++) {
         if (!wanted(tests[i].name, argc, argv)) continue;
+        if (nth++ % shards != shard) continue;
         /* per-test stream: the run seed mixed with the test's name */
         uint64_t h = run_seed;
         for (const char *c = tests[i].name; *c; c++) h = h * 131 + (uint8_t)*c;

@@ -39,6 +39,24 @@ unpack() { # $1: the .tar.xz, $2: where to unpack it
 }
 unpack_kzg_vectors() { unpack tests/vectors/kzg/kzg-mainnet-tests.tar.xz build/kzg-vectors; }
 
+# The unit suite as two processes, the even and the odd tests
+# (BLS381_TEST_SHARD, tests/main.c), so that both cores of a 2-core machine
+# work through the single-threaded tests; their output is printed when both
+# are done, shard after shard, and kept in LOG unless it is "-". Fails when
+# either fails. Usage: [VAR=value...] unit LOG PROGRAM [FILTER...]
+unit() {
+    local log=$1 dir rc=0 p0 p1
+    shift
+    dir=$(mktemp -d)
+    BLS381_TEST_SHARD=0/2 "$@" > "$dir/0" 2>&1 & p0=$!
+    BLS381_TEST_SHARD=1/2 "$@" > "$dir/1" 2>&1 & p1=$!
+    wait "$p0" || rc=1
+    wait "$p1" || rc=1
+    if [ "$log" = - ]; then cat "$dir/0" "$dir/1"; else cat "$dir/0" "$dir/1" | tee "$log"; fi
+    rm -rf "$dir"
+    return $rc
+}
+
 # The assembly tests (tests/test_asm.c) print "NOT APPLICABLE" when they
 # cannot run. That is a failure when the build has assembly and the CPU has
 # BMI2 and ADX.
@@ -63,7 +81,7 @@ step_default() {
         -c build/planted_test.c -o build/planted_test.o 2>/dev/null; then
         echo "FAIL: an indented TEST(...) compiled: it would be silently dropped"; exit 1
     fi
-    build/tests | tee build/tests.log
+    unit build/tests.log build/tests
     check_asm_ran build build/tests.log
 }
 
@@ -129,7 +147,7 @@ step_noheap() {
 def portable_forced "portable C forced at run time"
 step_portable_forced() {
     need_default_build
-    BLS381_FORCE_PORTABLE=1 build/tests | tee build/tests-portable.log
+    BLS381_FORCE_PORTABLE=1 unit build/tests-portable.log build/tests
     check_asm_ran build build/tests-portable.log
 }
 
@@ -205,7 +223,7 @@ step_asan() {
     export UBSAN_OPTIONS="print_stacktrace=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
     # the C twins of the kernels under the sanitizers (the kernels themselves
     # run under memcheck above); a quarter of the iterations
-    BLS381_FORCE_PORTABLE=1 BLS381_TEST_SCALE=25 build/asan/tests
+    BLS381_FORCE_PORTABLE=1 BLS381_TEST_SCALE=25 unit - build/asan/tests
     for suite in h2c bls eip2537; do build/asan/vectors $suite tests/vectors/$suite; done
     unpack_kzg_vectors
     build/asan/vectors kzg build/kzg-vectors
@@ -227,14 +245,14 @@ step_verify() {
     # VERIFY build; it includes verify__planted_violations_are_caught, in
     # which each kind of check must abort on a planted violation
     make $J CC=clang HOSTCC=clang VERIFY=1 BUILD=build/clang-verify build/clang-verify/tests
-    BLS381_TEST_SCALE=20 build/clang-verify/tests | tee build/clang-verify/tests.log
+    BLS381_TEST_SCALE=20 unit build/clang-verify/tests.log build/clang-verify/tests
     check_asm_ran build/clang-verify build/clang-verify/tests.log
 }
 
 def O0 "-O0 build: the unit suite (reduced scale)"
 step_O0() {
     make $J CC="$CC" OPT=-O0 BUILD=build/O0 build/O0/tests
-    BLS381_TEST_SCALE=10 build/O0/tests
+    BLS381_TEST_SCALE=10 unit - build/O0/tests
 }
 
 def no_asm "no assembly (ASM=0), the unit suite at scale 25"
@@ -242,7 +260,7 @@ def no_asm "no assembly (ASM=0), the unit suite at scale 25"
 # dispatched at run time); this build shows it stands without the assembly
 step_no_asm() {
     make $J CC="$CC" BUILD=build/portable ASM=0 build/portable/tests
-    BLS381_TEST_SCALE=25 build/portable/tests
+    BLS381_TEST_SCALE=25 unit - build/portable/tests
 }
 
 def no_int128 "no __int128 (BLS381_NO_INT128), portable C only, the unit suite at scale 25"
@@ -250,7 +268,7 @@ def no_int128 "no __int128 (BLS381_NO_INT128), portable C only, the unit suite a
 # stays); the 32-bit cross targets run this limb code too
 step_no_int128() {
     make $J CC="$CC" BUILD=build/noint128 NO_INT128=1 ASM=0 build/noint128/tests
-    BLS381_TEST_SCALE=25 build/noint128/tests
+    BLS381_TEST_SCALE=25 unit - build/noint128/tests
 }
 
 def ctcheck "constant-time check under valgrind (assembly build, then portable C)"
@@ -295,7 +313,7 @@ step_no_threads() {
     if nm -u build/nothreads/libbls381.a | grep -w 'U pthread_[a-z_]*'; then
         echo "build/nothreads/libbls381.a still uses pthreads"; exit 1
     fi
-    BLS381_TEST_SCALE=25 build/nothreads/tests
+    BLS381_TEST_SCALE=25 unit - build/nothreads/tests
     build/nothreads/noheap
 }
 
