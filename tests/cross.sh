@@ -90,7 +90,19 @@ for t in "${targets[@]}"; do
         set +e
         start=$(date +%s)
         # shellcheck disable=SC2086 # emu is a command with arguments; CROSS_TESTS a list
-        BLS381_TEST_SCALE=$scale BLS381_TEST_EMULATOR=$emu timeout "$limit" $emu "$b/tests" ${CROSS_TESTS:--kzg_setup -precomputed_tables -cells -kzg_fk20 -kzg_recover__every -kzg_recover__random -concurrency -g1_msm__special_inputs -g1_msm__4096_terms -g1_msm_fixed__tables -msm_many__fixed_base} &&
+        # the tests as two processes (the even and the odd ones,
+        # BLS381_TEST_SHARD), so that both cores stay busy once the
+        # other target is done
+        for k in 0 1; do
+            # shellcheck disable=SC2086 # emu is a command with arguments; CROSS_TESTS a list
+            BLS381_TEST_SHARD=$k/2 BLS381_TEST_SCALE=$scale BLS381_TEST_EMULATOR=$emu timeout "$limit" $emu "$b/tests" ${CROSS_TESTS:--kzg_setup -precomputed_tables -cells -kzg_fk20 -kzg_recover__every -kzg_recover__random -concurrency -g1_msm__special_inputs -g1_msm__4096_terms -g1_msm_fixed__tables -msm_many__fixed_base} > "$b/shard$k.log" 2>&1 &
+            shard[k]=$!
+        done
+        r0=0 r1=0
+        wait "${shard[0]}" || r0=$?
+        wait "${shard[1]}" || r1=$?
+        cat "$b/shard0.log" "$b/shard1.log"
+        [ "$r0" = 0 ] && [ "$r1" = 0 ] &&
             timeout 60 $emu "$b/clash" && timeout 120 $emu "$b/vectors" kzg "$kzg_few"
         rc=$?
         echo "exit $rc after $(( $(date +%s) - start )) s"

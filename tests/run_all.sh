@@ -83,6 +83,13 @@ step_default() {
     fi
     unit build/tests.log build/tests
     check_asm_ran build build/tests.log
+    # the two shards ran every test once: their counts add up to the list's
+    local listed ran
+    listed=$(grep -c '^X(' build/gen/test_list.h)
+    ran=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' build/tests.log | awk '{s += $1 + $3} END {print s}')
+    if [ "$listed" != "$ran" ]; then
+        echo "FAIL: the shards ran $ran tests, the list has $listed"; exit 1
+    fi
 }
 
 def vectors_h2c "vectors: RFC 9380 hash-to-curve and expand_message_xmd"
