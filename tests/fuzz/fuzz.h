@@ -68,6 +68,15 @@ static inline const uint8_t *fuzz_take(fuzz_in *in, size_t n, size_t *got)
 /* the rest of the input */
 static inline const uint8_t *fuzz_rest(fuzz_in *in, size_t *got) { return fuzz_take(in, in->n, got); }
 
+/* every one of n bytes at p is v (one memcmp of the block against itself
+ * shifted by a byte, not a compared byte at a time: the fuzzer's
+ * comparison hooks made the byte loop cost more than the calls it checks) */
+static inline bool fuzz_all(const void *p, size_t n, uint8_t v)
+{
+    const uint8_t *b = p;
+    return n == 0 || (b[0] == v && !memcmp(b, b + 1, n - 1));
+}
+
 /* a heap copy of n bytes (ASan then sees reads past n) */
 static inline uint8_t *fuzz_dup(const uint8_t *p, size_t n)
 {

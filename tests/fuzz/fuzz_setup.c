@@ -7,12 +7,7 @@
 
 #include <stdio.h>
 
-static bool untouched(const KZGSettings *s)
-{
-    const uint8_t *b = (const uint8_t *)s;
-    for (size_t i = 0; i < sizeof *s; i++) if (b[i] != 0xa5) return false;
-    return true;
-}
+static bool untouched(const KZGSettings *s) { return fuzz_all(s, sizeof *s, 0xa5); }
 
 FUZZ_TARGET
 {

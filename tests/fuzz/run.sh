@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Runs the libFuzzer targets built by `make fuzz-build` (tests/fuzz/README.md).
 #   tests/fuzz/run.sh BUILD SECONDS [FILTER]
-# Each target whose name contains FILTER (all when none) runs for SECONDS
+# Each target whose name contains FILTER (all when none; =NAME: that one
+# only, so "=setup" is not also setup_mutate) runs for SECONDS
 # from its seed corpus tests/fuzz/corpus/<target> (read only: new inputs go
 # to BUILD/corpus/<target>, kept between runs), crashes to BUILD/crashes/.
-# The last lines of each run (executions, coverage) go to BUILD/logs/.
+# The last lines of each run (executions, coverage), its wall and CPU
+# seconds and the load average before and after go to BUILD/logs/.
 # Exits non-zero at the first target that finds a crash, leak or timeout.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -15,7 +17,10 @@ ran=0
 for bin in "$build"/fuzz/fuzz_*; do
     [ -x "$bin" ] || continue
     name=${bin##*/fuzz_}
-    case $name in *"$filter"*) ;; *) continue ;; esac
+    case $filter in
+    =*) [ "$name" = "${filter#=}" ] || continue ;;
+    *) case $name in *"$filter"*) ;; *) continue ;; esac ;;
+    esac
     seeds=$PWD/tests/fuzz/corpus/$name work=$build/corpus/$name
     mkdir -p "$work"
     dirs=("$work")
@@ -27,9 +32,20 @@ for bin in "$build"/fuzz/fuzz_*; do
     case $name in cli) extra=(-close_fd_mask=3) ;; esac
     log=$build/logs/$name.log
     printf '%-16s %4ss ... ' "$name" "$seconds"
-    if ! "$bin" -max_total_time="$seconds" -max_len="$max_len" -timeout=30 -rss_limit_mb=4096 \
-            -print_final_stats=1 -artifact_prefix="$build/crashes/$name-" ${extra[@]+"${extra[@]}"} "${dirs[@]}" \
-            >"$log" 2>&1; then
+    load0=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')
+    # the code it runs: the commit, "+" when the tree differs from it
+    commit=$(git rev-parse --short HEAD 2>/dev/null || echo '?')
+    git diff --quiet HEAD 2>/dev/null || commit=$commit+
+    # bash's time: the target's wall and CPU seconds (user, system), appended
+    # to the log after it (the log's own descriptor appends too)
+    TIMEFORMAT=$'stat::wall_seconds: %R\nstat::cpu_user_seconds: %U\nstat::cpu_sys_seconds: %S'
+    status=0
+    { time "$bin" -max_total_time="$seconds" -max_len="$max_len" -timeout=30 -rss_limit_mb=4096 \
+        -print_final_stats=1 -artifact_prefix="$build/crashes/$name-" ${extra[@]+"${extra[@]}"} "${dirs[@]}" \
+        >"$log" 2>&1; } 2>>"$log" || status=$?
+    printf 'stat::commit: %s\nstat::load_before: %s\nstat::load_after: %s\n' "$commit" "$load0" \
+        "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')" >>"$log"
+    if [ "$status" -ne 0 ]; then
         echo "FAILED"
         tail -n 40 "$log"
         exit 1
