@@ -25,6 +25,12 @@ int bench_wanted(const char *name);
  * in a plain `build/bench`. */
 int bench_explicit(const char *name);
 
+/* kzg/trusted_setup.txt, for the benches that load a setup from its file;
+ * exits with a message when build/bench was not started from the repository
+ * root. */
+#include <stdio.h>
+FILE *bench_open_setup(void);
+
 /* --threads N (default 1). */
 int bench_threads(void);
 

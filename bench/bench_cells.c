@@ -96,8 +96,7 @@ BENCH_GROUP(cells)
         bool wanted = p == 0 ? bench_wanted(a) || bench_wanted(b) : bench_explicit(a) || bench_explicit(b);
         if (!wanted) continue;
         if (!pool && bls381_pool_create(&pool, (unsigned)bench_threads(), NULL) != BLS381_OK) abort();
-        FILE *f = fopen("kzg/trusted_setup.txt", "r");
-        if (!f) abort();
+        FILE *f = bench_open_setup();
         must(load_trusted_setup_file(&k->s, f, sweep[p]));
         fclose(f);
         bls381_kzg_settings_use_pool(&k->s, pool);

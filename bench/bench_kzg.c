@@ -67,9 +67,8 @@ static void b_load(void *v, uint64_t it)
 {
     uint64_t precompute = v ? *(const uint64_t *)v : 0;
     for (uint64_t i = 0; i < it; i++) {
-        FILE *f = fopen("kzg/trusted_setup.txt", "r");
+        FILE *f = bench_open_setup();
         KZGSettings s = { 0 };
-        if (!f) abort();
         must(load_trusted_setup_file(&s, f, precompute));
         fclose(f);
         free_trusted_setup(&s);
@@ -120,9 +119,8 @@ BENCH_GROUP(kzg)
     /* precompute 8: the fixed-base tables (loaded from the file) */
     if (bench_wanted("blob_to_kzg_commitment@pc8") || bench_wanted("compute_kzg_proof@pc8") ||
         bench_wanted("compute_blob_kzg_proof@pc8")) {
-        FILE *f = fopen("kzg/trusted_setup.txt", "r");
+        FILE *f = bench_open_setup();
         KZGSettings pc = { 0 };
-        if (!f) abort();
         must(load_trusted_setup_file(&pc, f, 8));
         fclose(f);
         bls381_kzg_settings_use_pool(&pc, pool);

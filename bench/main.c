@@ -80,6 +80,16 @@ int bench_explicit(const char *name)
     return nfilters > 0 && bench_wanted(name);
 }
 
+FILE *bench_open_setup(void)
+{
+    FILE *f = fopen("kzg/trusted_setup.txt", "r");
+    if (!f) {
+        fprintf(stderr, "bench: cannot open kzg/trusted_setup.txt: run build/bench from the repository root\n");
+        exit(2);
+    }
+    return f;
+}
+
 static double now(void)
 {
     struct timespec ts;
