@@ -45,15 +45,7 @@ void bls381_kzg_proofs_to_bytes(KZGProof *out, const g1_t *proofs)
  * proofs). */
 size_t bls381_compute_cells_and_kzg_proofs_scratch_size(bool proofs, const KZGSettings *s)
 {
-    if (!s || !s->domain || (proofs && !s->fk20)) return 0;
-    size_t shared = N * sizeof(fr_t), fixed = N * sizeof(fr_t);
-    if (proofs) {
-        size_t fk20 = bls381_kzg_fk20_scratch_size(s);
-        if (fk20 == 0) return 0;
-        if (fk20 > shared) shared = fk20;
-        fixed += CELLS_PER_EXT_BLOB * sizeof(g1_t);
-    }
-    return bls381_size_add(fixed, shared);
+    return bls381_kzg_cells_scratch_size(proofs, s, N * sizeof(fr_t));
 }
 
 static bool bad_args(const Cell *cells, const KZGProof *proofs, const Blob *blob, const KZGSettings *s)

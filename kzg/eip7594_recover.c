@@ -95,15 +95,7 @@ static void recover_poly(fr_t *coeffs, fr_t *vals, const bool *present, const KZ
  * FK20's scratch. */
 size_t bls381_recover_cells_and_kzg_proofs_scratch_size(bool proofs, const KZGSettings *s)
 {
-    if (!s || !s->domain || (proofs && !s->fk20)) return 0;
-    size_t shared = 2 * N2 * sizeof(fr_t), fixed = N * sizeof(fr_t);
-    if (proofs) {
-        size_t fk20 = bls381_kzg_fk20_scratch_size(s);
-        if (fk20 == 0) return 0;
-        if (fk20 > shared) shared = fk20;
-        fixed += NCELL * sizeof(g1_t);
-    }
-    return bls381_size_add(fixed, shared);
+    return bls381_kzg_cells_scratch_size(proofs, s, 2 * N2 * sizeof(fr_t));
 }
 
 static bool bad_args(const Cell *recovered_cells, const KZGProof *recovered_proofs, const uint64_t *cell_indices,

@@ -64,4 +64,11 @@ size_t bls381_kzg_fk20_scratch_size(const KZGSettings *s);
 C_KZG_RET bls381_kzg_fk20_proofs(g1_t proofs[CELLS_PER_EXT_BLOB], const fr_t *coeffs, const KZGSettings *s,
                                  void *scratch, size_t scratch_size);
 
+/* The scratch layout of the two EIP-7594 producers (cells from a blob,
+ * recovery): a polynomial's 4096 coefficients, then with proofs the 128
+ * proofs as points, and last one region of `shared` bytes that, with
+ * proofs, also serves FK20's scratch (so it is the larger of the two).
+ * 0 for settings without a domain, or without FK20 tables when proofs. */
+size_t bls381_kzg_cells_scratch_size(bool proofs, const KZGSettings *s, size_t shared);
+
 #endif

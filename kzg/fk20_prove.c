@@ -57,6 +57,19 @@ size_t bls381_kzg_fk20_scratch_size(const KZGSettings *s)
     return msm == 0 ? 0 : bls381_size_add(FK20_PARTS, msm);
 }
 
+size_t bls381_kzg_cells_scratch_size(bool proofs, const KZGSettings *s, size_t shared)
+{
+    if (!s || !s->domain || (proofs && !s->fk20)) return 0;
+    size_t fixed = FIELD_ELEMENTS_PER_BLOB * sizeof(fr_t);
+    if (proofs) {
+        size_t fk20 = bls381_kzg_fk20_scratch_size(s);
+        if (fk20 == 0) return 0;
+        if (fk20 > shared) shared = fk20;
+        fixed += CELLS_PER_EXT_BLOB * sizeof(g1_t);
+    }
+    return bls381_size_add(fixed, shared);
+}
+
 C_KZG_RET bls381_kzg_fk20_proofs(g1_t proofs[CELLS_PER_EXT_BLOB], const fr_t *coeffs, const KZGSettings *s,
                                  void *scratch, size_t scratch_size)
 {
