@@ -7,6 +7,7 @@
 #include "bls381_msm.h"
 #include "msm/batch_add.h"
 #include "msm/many.h"
+#include "msm/mul_many.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -65,6 +66,49 @@ TEST(g1_batch_add__handles_doubling_opposite_and_infinity)
     bls381_g1_from_affine(&got, &a[0]);
     CHECK(g1_same(&got, &s) && bls381_g1_affine_is_infinity(&a[1]));
     free(scratch);
+}
+
+/* ------------------------------------- many scalar multiplications --- */
+
+/* bls381_g1_mul_many_vartime (the G1 FFT's twiddle products) against
+ * double-and-add, in the scratch its size function gives: random points
+ * (projective, rescaled), infinity, and the scalars 0, 1, r - 1, random */
+TEST(g1_mul_many__matches_double_and_add_in_its_scratch_size)
+{
+    static const size_t sizes[] = { 1, 2, 7, 33 };
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+        size_t n = sizes[s];
+        bls381_g1 p[33], r[33];
+        fr_t k[33];
+        const fr_t *kp[33];
+        for (size_t i = 0; i < n; i++) {
+            rand_g1(&p[i]);
+            cu_rescale_g1(&p[i]);
+            cu_rand_fr(&k[i]);
+            if (i % 5 == 1) bls381_fr_set_zero(&k[i]);
+            if (i % 5 == 2) bls381_fr_set_one(&k[i]);
+            if (i % 5 == 3) {
+                bls381_fr_set_one(&k[i]);
+                bls381_fr_neg(&k[i], &k[i]);
+            }
+            if (i % 5 == 4) bls381_g1_set_infinity(&p[i]);
+            kp[i] = &k[i];
+        }
+        size_t size = bls381_g1_mul_many_scratch_size(n);
+        CHECK_LOOP(size == BLS381_G1_MUL_MANY_SCRATCH(n));
+        void *scratch = malloc(size);
+        REQUIRE(scratch != NULL);
+        bls381_g1_mul_many_vartime(r, p, kp, n, scratch);
+        free(scratch);
+        for (size_t i = 0; i < n; i++) {
+            uint8_t kb[32];
+            bls381_g1 want;
+            bls381_fr_to_bytes(kb, &k[i]);
+            cu_naive_mul_g1(&want, &p[i], kb, sizeof kb);
+            if (!bls381_g1_eq(&r[i], &want)) test_failf(__FILE__, __LINE__, "n=%zu product %zu differs", n, i);
+        }
+    }
+    CHECK(bls381_g1_mul_many_scratch_size(SIZE_MAX / 2) == SIZE_MAX);
 }
 
 /* ---------------------------------------------------- many MSMs --- */
