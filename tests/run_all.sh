@@ -355,6 +355,12 @@ step_symbols() {
     CC="$CC" bash tests/symbols.sh build
 }
 
+def layers "layers: no two files of a library folder refer to each other, no folder uses a later one (nm on the objects)"
+step_layers() {
+    make $J CC="$CC" lib
+    CC="$CC" bash tests/layers.sh build
+}
+
 def install "make install / uninstall into a temporary prefix, pkg-config builds (shared and static)"
 step_install() {
     need_default_build
