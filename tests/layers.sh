@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# The library's layering from its objects (tools/check_layers.py: no two
-# files of a folder refer to each other, no folder uses a later one), and a
+# The layering from the built objects (tools/check_layers.py: no two files
+# of a folder refer to each other, no library folder uses a later one), and a
 # control showing the check flags planted offenders.
-# Usage: tests/layers.sh [BUILD_DIR] (CC from the environment; the library
-# must be built).
+# Usage: tests/layers.sh [BUILD_DIR] (CC from the environment; what is to
+# be checked must be built: the library, the tools, build/tests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 CC=${CC:-cc}

@@ -355,9 +355,10 @@ step_symbols() {
     CC="$CC" bash tests/symbols.sh build
 }
 
-def layers "layers: no two files of a library folder refer to each other, no folder uses a later one (nm on the objects)"
+def layers "layers: no two files of a folder refer to each other (library, tools, bench, tests), no library folder uses a later one (nm on the objects)"
 step_layers() {
-    make $J CC="$CC" lib
+    need_default_build
+    make $J CC="$CC" build/tests
     CC="$CC" bash tests/layers.sh build
 }
 

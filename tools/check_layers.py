@@ -3,8 +3,10 @@
 
     tools/check_layers.py [--every-object] [BUILD_DIR]
 
-- no two files of one library folder refer to each other (a call, or data),
-  directly: A uses a symbol B defines and B one that A defines;
+- no two files of one folder refer to each other (a call, or data),
+  directly: A uses a symbol B defines and B one that A defines; for the
+  library's folders and every other folder of objects (bench/, tests/,
+  tools/...);
 - a folder uses only the folders before it in the Makefile's LIB_DIRS
   (asm/ counts as sitting just after sys/: its kernels serve hash/ and field/).
 Only objects whose source (.c, .asm) is in the tree count, so a build/ that
@@ -38,8 +40,12 @@ def has_source(d, stem):
 
 
 def objects():
-    for d in order:
-        path = os.path.join(build, 'obj', d)
+    """(folder, unit, object path): the library's folders first, then every
+    other folder of objects (bench/, tests/, tools/...: circles only)"""
+    obj = os.path.join(build, 'obj')
+    others = sorted(os.path.relpath(dp, obj) for dp, _, _ in os.walk(obj))
+    for d in order + [d for d in others if d not in order and d != 'gen' and d != '.']:
+        path = os.path.join(obj, d)
         if os.path.isdir(path):
             for name in sorted(os.listdir(path)):
                 if name.endswith('.o') and (args.every_object or has_source(d, name[:-2])):
@@ -68,8 +74,10 @@ for line in out.splitlines():
         defined[unit].add(parts[0])
 if not defined:
     sys.exit(f'check_layers: no objects under {build}/obj (build the library first)')
+# who defines each symbol: a library file first (a tool's interposer, such
+# as tools/heap's malloc, defines libc names too), else the first other one
 owner = {}
-for unit, defs in defined.items():
+for unit, defs in sorted(defined.items(), key=lambda u: folder[u[0]] not in order):
     for s in defs:
         owner.setdefault(s, unit)
 
@@ -79,7 +87,7 @@ for a in sorted(used):
         b = owner.get(s)
         if b is None or b == a:
             continue
-        if order.index(folder[b]) > order.index(folder[a]):
+        if folder[a] in order and folder[b] in order and order.index(folder[b]) > order.index(folder[a]):
             print(f'layer: {a} uses {s} of {b} ({folder[b]}/ comes after {folder[a]}/)')
             bad += 1
 pairs = set()
@@ -94,6 +102,6 @@ for a, b in sorted(pairs):
         ba = sorted(s for s in used[b] if owner.get(s) == a)
         print(f'circle: {a} uses {", ".join(ab)} of {b}, which uses {", ".join(ba)} of it')
         bad += 1
-print(f'check_layers: {len(defined)} objects in {len(order)} folders, {len(pairs)} same-folder uses, '
+print(f'check_layers: {len(defined)} objects in {len(set(folder.values()))} folders, {len(pairs)} same-folder uses, '
       f'{bad} offence(s)')
 sys.exit(1 if bad else 0)
