@@ -220,6 +220,10 @@ TEST(msm_many__fixed_base_tables_match_the_general_msm)
         check_many(9, 5, cs[i], 2);
     }
     check_many(20, 3, 8, 1); /* more MSMs than one piece */
+    /* the table's window for a request (many.h): 6..16 as asked, else none */
+    for (uint64_t c = 0; c <= 40; c++)
+        CHECK_LOOP(bls381_msm_many_table_window(c) == (c >= 6 && c <= 16 ? c : 0));
+    CHECK(bls381_msm_many_table_window(UINT64_MAX) == 0);
 }
 
 /* ------------------------------------------------ bounds over a range --- */
