@@ -37,6 +37,10 @@ int bench_threads(void);
 /* Keeps the compiler from discarding results. */
 void bench_sink(const void *p, size_t n);
 
+/* For main.c: the FILTERs (kept, not copied), --threads, --quick, --list
+ * and the seconds per repetition, before any group runs. */
+void bench_configure(char **filters, int nfilters, int threads, int quick, int list_only, double seconds);
+
 /* Deterministic pseudo-random bytes for inputs. */
 void bench_rand_bytes(void *out, size_t n);
 uint64_t bench_rand64(void);

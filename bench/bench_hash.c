@@ -1,6 +1,7 @@
 /* Hash and hash-to-curve benchmarks (hash_to_field, map_to_curve and
  * hash_to_curve with the Ethereum signature DST, 32-byte messages). */
 #include "bench.h"
+#include "bls381_sig.h"
 #include "curve/h2c.h"
 #include "hash/hash.h"
 
@@ -56,7 +57,7 @@ static int has_sha_ni(void)
 static void b_xmd_256(void *ctx, uint64_t n)
 {
     (void)ctx;
-    static const uint8_t dst[] = "BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_";
+    static const uint8_t dst[] = BLS381_SIG_DST;
     uint8_t out[256];
     bench_rand_bytes(out, 32);
     for (uint64_t i = 0; i < n; i++)
@@ -64,7 +65,7 @@ static void b_xmd_256(void *ctx, uint64_t n)
     bench_sink(out, sizeof out);
 }
 
-static const uint8_t eth_dst[] = "BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_";
+static const uint8_t eth_dst[] = BLS381_SIG_DST; /* the Ethereum signatures' */
 
 static void b_h2f_fp2(void *ctx, uint64_t n)
 {

@@ -26,6 +26,16 @@
  */
 #include "curve/h2c.h"
 
+#define FP(a0, a1, a2, a3, a4, a5) { { a0##ULL, a1##ULL, a2##ULL, a3##ULL, a4##ULL, a5##ULL } }
+
+/* the SWU constant Z of E2' (RFC 9380 section 8.8.2), here because
+ * sqrt_ratio's contract is in terms of it (h2c_sswu_g2.c uses it too) */
+const bls381_fp2 bls381_h2c_g2_z = {   /* Z = -2 - u */
+    FP(0x87ebfffffff9555c, 0x656fffe5da8ffffa, 0x0fd0749345d33ad2,
+       0xd951e663066576f4, 0xde291a3d41e980d3, 0x0815664c7dfe040d),
+    FP(0x43f5fffffffcaaae, 0x32b7fff2ed47fffd, 0x07e83a49a2e99d69,
+       0xeca8f3318332bb7a, 0xef148d1ea0f4c069, 0x040ab3263eff0206) };
+
 /* (p+1)/4 and (p-3)/4, plain limbs */
 static const uint64_t p_plus1_div4[6] = {
     0xee7fbfffffffeaabULL, 0x07aaffffac54ffffULL, 0xd9cc34a83dac3d89ULL,

@@ -2,7 +2,7 @@
  * Simplified SWU onto E2': y^2 = x^3 + A' x + B', A' = 240u, B' = 1012(1+u),
  * Z = -(2+u) (RFC 9380 sections 6.6.2 and 8.8.2), in the straight-line form
  * of appendix F.2. x is returned as the fraction xn/xd.
- * sqrt_ratio: h2c_sqrt_ratio_fp2.c.
+ * sqrt_ratio and Z (which its contract names): h2c_sqrt_ratio_fp2.c.
  */
 #include "curve/h2c.h"
 
@@ -17,11 +17,6 @@ const bls381_fp2 bls381_h2c_g2_b = {   /* B' = 1012 + 1012u */
        0x75bf3c53a79473ba, 0x3dd3a569412c0a34, 0x125cdb5e74dc4fd1),
     FP(0x22ea00000cf89db2, 0x6ec832df71380aa4, 0x6e1b94403db5a66e,
        0x75bf3c53a79473ba, 0x3dd3a569412c0a34, 0x125cdb5e74dc4fd1) };
-const bls381_fp2 bls381_h2c_g2_z = {   /* Z = -2 - u */
-    FP(0x87ebfffffff9555c, 0x656fffe5da8ffffa, 0x0fd0749345d33ad2,
-       0xd951e663066576f4, 0xde291a3d41e980d3, 0x0815664c7dfe040d),
-    FP(0x43f5fffffffcaaae, 0x32b7fff2ed47fffd, 0x07e83a49a2e99d69,
-       0xeca8f3318332bb7a, 0xef148d1ea0f4c069, 0x040ab3263eff0206) };
 void bls381_h2c_sswu_g2(bls381_fp2 *xn, bls381_fp2 *xd, bls381_fp2 *y, const bls381_fp2 *u)
 {
     const bls381_fp2 *A = &bls381_h2c_g2_a, *B = &bls381_h2c_g2_b, *Z = &bls381_h2c_g2_z;

@@ -9,15 +9,8 @@
 
 #define N2 (2 * BLS381_FK20_COLUMNS) /* 128: the circulant's size */
 
-/* The table pays from a window of 6 bits: narrower windows measured slower
- * than no table at all (BENCHMARKS.md, one thread: 247 ms at precompute 2,
- * 172 ms at 4, 138 ms at 6, 153 ms without), so precompute 1 to 5 builds
- * none. The window the table uses, 0 for none: */
-#define FK20_MIN_WINDOW 6
-static unsigned table_window(uint64_t precompute)
-{
-    return precompute >= FK20_MIN_WINDOW && precompute <= 16 ? (unsigned)precompute : 0;
-}
+/* the table's window for a precompute, 0 for none (msm/'s measured rule) */
+static unsigned table_window(uint64_t precompute) { return bls381_msm_many_table_window(precompute); }
 
 size_t bls381_kzg_fk20_table_size(uint64_t precompute)
 {

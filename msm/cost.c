@@ -18,6 +18,7 @@
  * It runs on one thread (its pieces are whole MSMs), which the choice
  * weighs against the windows shared among a pool's threads.
  */
+#include "msm/many.h"
 #include "msm/msm.h"
 
 size_t bls381_msm_window_buckets(unsigned bits, unsigned c, unsigned w)
@@ -142,4 +143,14 @@ bool bls381_msm_choose(bls381_msm_choice *out, size_t n, size_t threads, const b
         if (!have || cost < best) *out = ch, best = cost, have = true;
     }
     return true;
+}
+
+/* A fixed-base table pays in the many-MSM from a window of 6 bits:
+ * narrower ones measured slower than no table at all (FK20's 128 MSMs of
+ * 64 points, BENCHMARKS.md, one thread: 247 ms at c = 2, 172 ms at 4,
+ * 138 ms at 6, 153 ms without a table). */
+#define MANY_TABLE_MIN_C 6
+unsigned bls381_msm_many_table_window(uint64_t requested)
+{
+    return requested >= MANY_TABLE_MIN_C && requested <= BLS381_MSM_MAX_C ? (unsigned)requested : 0;
 }

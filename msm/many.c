@@ -285,12 +285,8 @@ static void piece(many_job *j, size_t i0, size_t g, unsigned slot)
                 } else if (img) { /* +-P or +-P', both in the table */
                     *r = half ? img[t] : src[t];
                     if (dw < 0) bls381_fp_neg(&r->y, &r->y);
-                } else {
-                    /* +-P or +-(-phi(P)) = -+(beta x, y) */
-                    r->x = src[t].x;
-                    if (half) bls381_fp_mul(&r->x, &r->x, &bls381_g1_beta);
-                    if (half ^ (dw < 0)) bls381_fp_neg(&r->y, &src[t].y);
-                    else r->y = src[t].y;
+                } else { /* +-P or +-(-phi(P)) */
+                    bls381_msm_glv_term(r, &src[t], half != 0, dw < 0);
                 }
             }
         }

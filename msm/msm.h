@@ -16,6 +16,7 @@
 #define BLS381_MSM_MSM_H
 
 #include "bls381_msm.h"
+#include "curve/curve.h"
 #include "curve/g1_xyzz.h"
 #include "field/field.h"
 
@@ -52,6 +53,15 @@ static inline bool bls381_msm_g1_is_inf(const bls381_g1_affine *p)
 void bls381_msm_glv_split(uint64_t lo[4], uint64_t hi[4], const uint64_t k[4]);
 /* (beta x, -y) = -phi(P) = [x^2] P, the point of a second half */
 void bls381_msm_glv_image(bls381_g1_affine *r, const bls381_g1_affine *p);
+/* the one formula of that image: r = +-P (image false) or +-(beta x, -y)
+ * (image true), negated when neg; r may be p */
+static inline void bls381_msm_glv_term(bls381_g1_affine *r, const bls381_g1_affine *p, bool image, bool neg)
+{
+    if (image) bls381_fp_mul(&r->x, &p->x, &bls381_g1_beta);
+    else r->x = p->x;
+    if (image ^ neg) bls381_fp_neg(&r->y, &p->y);
+    else r->y = p->y;
+}
 
 /* a resolved variant: the four axes with nothing left auto */
 typedef struct {

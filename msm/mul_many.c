@@ -12,6 +12,7 @@
 #include "curve/curve.h"
 #include "curve/g1_jacobian.h"
 #include "msm/mul_many.h"
+#include "sys/size.h"
 #include "sys/verify.h"
 
 #define WNAF_W 5
@@ -21,10 +22,11 @@
  * second GLV half */
 static void entry(bls381_g1_affine *q, const bls381_g1_affine *t, int digit, bool second)
 {
-    *q = t[(digit < 0 ? -digit : digit) / 2];
-    if (second) bls381_fp_mul(&q->x, &q->x, &bls381_g1_beta);
-    if ((digit < 0) ^ second) bls381_fp_neg(&q->y, &q->y);
+    bls381_msm_glv_term(q, &t[(digit < 0 ? -digit : digit) / 2], second, digit < 0);
 }
+
+_Static_assert(BLS381_G1_MUL_MANY_SCRATCH(2) == 2 * BLS381_G1_MUL_MANY_SCRATCH(1), "the scratch is linear in n");
+size_t bls381_g1_mul_many_scratch_size(size_t n) { return bls381_size_mul(n, BLS381_G1_MUL_MANY_SCRATCH(1)); }
 
 void bls381_g1_mul_many_vartime(bls381_g1 *r, const bls381_g1 *p, const bls381_fr *const *s, size_t n,
                                     void *scratch)

@@ -16,6 +16,10 @@
     ((size_t)(n) * ((BLS381_G1_MUL_MANY_ODD + 1) * sizeof(bls381_g1_affine) + sizeof(bls381_g1_add_job)) + \
      BLS381_G1_BATCH_SCRATCH(n))
 
+/* the same as a function, saturating at SIZE_MAX for a huge n */
+size_t bls381_g1_mul_many_scratch_size(size_t n);
+
+/* scratch: bls381_g1_mul_many_scratch_size(n) bytes, 8-byte aligned */
 void bls381_g1_mul_many_vartime(bls381_g1 *r, const bls381_g1 *p, const bls381_fr *const *s, size_t n,
                                 void *scratch);
 

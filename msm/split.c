@@ -15,8 +15,4 @@ void bls381_msm_glv_split(uint64_t lo[4], uint64_t hi[4], const uint64_t k[4])
     lo[2] = lo[3] = hi[2] = hi[3] = 0;
 }
 
-void bls381_msm_glv_image(bls381_g1_affine *r, const bls381_g1_affine *p)
-{
-    bls381_fp_mul(&r->x, &p->x, &bls381_g1_beta);
-    bls381_fp_neg(&r->y, &p->y);
-}
+void bls381_msm_glv_image(bls381_g1_affine *r, const bls381_g1_affine *p) { bls381_msm_glv_term(r, p, true, false); }

@@ -35,7 +35,6 @@ static inline const bls381_g2_affine *bls381_sig_points(const bls381_sig_signatu
  * replaces with valgrind's "defined" request. */
 void bls381_sig_declassify(const void *p, size_t n);
 
-/* -G1, the G1 side of the signature's pairing e(-G1, sig). */
 /* h = hash_to_curve(msg) with dst, in affine form; h untouched on error. */
 static inline bls381_status bls381_sig_hash_to_affine(bls381_g2_affine *h, const uint8_t *msg, size_t len,
                                                       const uint8_t *dst, size_t dst_len)

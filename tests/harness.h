@@ -43,6 +43,10 @@ void test_failf(const char *file, int line, const char *fmt, ...)
 
 /* Number of failures recorded so far in the running test. */
 int test_current_failures(void);
+/* For the runner (main.c): the run's seed, then each test's start (its
+ * random stream from the seed and its name, no failures yet). */
+void test_harness_seed(uint64_t seed);
+void test_harness_begin(const char *name);
 
 uint64_t test_rand64(void);
 void test_rand_bytes(void *out, size_t n);

@@ -355,6 +355,13 @@ step_symbols() {
     CC="$CC" bash tests/symbols.sh build
 }
 
+def layers "layers: no two files of a folder refer to each other (library, tools, bench, tests), no library folder uses a later one (nm on the objects)"
+step_layers() {
+    need_default_build
+    make $J CC="$CC" build/tests
+    CC="$CC" bash tests/layers.sh build
+}
+
 def install "make install / uninstall into a temporary prefix, pkg-config builds (shared and static)"
 step_install() {
     need_default_build

@@ -127,7 +127,8 @@ static void check_all_algorithms(const bls381_g1_affine *pts, const bls381_fr *s
 }
 
 /* special values at every n: zero scalars, r - 1, 1, infinity, a
- * repeated base with the same scalar, opposite bases */
+ * repeated base with the same scalar, opposite bases (with the same scalar
+ * in every other group of seven terms, from the first: cancelling pairs) */
 static void make_special(bls381_g1_affine *pts, bls381_fr *sc, size_t n)
 {
     make_points(pts, n);
@@ -141,7 +142,12 @@ static void make_special(bls381_g1_affine *pts, bls381_fr *sc, size_t n)
         case 1: sc[i] = minus_one; break;
         case 2: memset(&pts[i], 0, sizeof pts[i]); break; /* infinity */
         case 3: pts[i] = pts[i - 2]; sc[i] = sc[i - 2]; break; /* repeated, same scalar */
-        case 4: pts[i] = pts[i - 3]; bls381_fp_neg(&pts[i].y, &pts[i].y); break; /* opposite */
+        case 4: /* opposite; in every other group of 7 with the same scalar, so that
+                 * P and -P meet in one bucket in every window and cancel */
+            pts[i] = pts[i - 3];
+            bls381_fp_neg(&pts[i].y, &pts[i].y);
+            if ((i / 7) % 2 == 0) sc[i] = sc[i - 3];
+            break;
         case 5: bls381_fr_set_one(&sc[i]); break;
         default: break;
         }

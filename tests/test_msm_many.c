@@ -1,11 +1,13 @@
 /* msm/'s engines beside the general MSM: the batched affine adder on its
  * exceptional cases, the many-MSM (sorted buckets) against the general MSM
+ * (a windowed variant of it, not the sorted engine it picks at small n)
  * with and without fixed-base tables, on 1 and 3 threads. */
 #include "curve_util.h"
 #include "harness.h"
 #include "bls381_msm.h"
 #include "msm/batch_add.h"
 #include "msm/many.h"
+#include "msm/mul_many.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -66,6 +68,49 @@ TEST(g1_batch_add__handles_doubling_opposite_and_infinity)
     free(scratch);
 }
 
+/* ------------------------------------- many scalar multiplications --- */
+
+/* bls381_g1_mul_many_vartime (the G1 FFT's twiddle products) against
+ * double-and-add, in the scratch its size function gives: random points
+ * (projective, rescaled), infinity, and the scalars 0, 1, r - 1, random */
+TEST(g1_mul_many__matches_double_and_add_in_its_scratch_size)
+{
+    static const size_t sizes[] = { 1, 2, 7, 33 };
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+        size_t n = sizes[s];
+        bls381_g1 p[33], r[33];
+        fr_t k[33];
+        const fr_t *kp[33];
+        for (size_t i = 0; i < n; i++) {
+            rand_g1(&p[i]);
+            cu_rescale_g1(&p[i]);
+            cu_rand_fr(&k[i]);
+            if (i % 5 == 1) bls381_fr_set_zero(&k[i]);
+            if (i % 5 == 2) bls381_fr_set_one(&k[i]);
+            if (i % 5 == 3) {
+                bls381_fr_set_one(&k[i]);
+                bls381_fr_neg(&k[i], &k[i]);
+            }
+            if (i % 5 == 4) bls381_g1_set_infinity(&p[i]);
+            kp[i] = &k[i];
+        }
+        size_t size = bls381_g1_mul_many_scratch_size(n);
+        CHECK_LOOP(size == BLS381_G1_MUL_MANY_SCRATCH(n));
+        void *scratch = malloc(size);
+        REQUIRE(scratch != NULL);
+        bls381_g1_mul_many_vartime(r, p, kp, n, scratch);
+        free(scratch);
+        for (size_t i = 0; i < n; i++) {
+            uint8_t kb[32];
+            bls381_g1 want;
+            bls381_fr_to_bytes(kb, &k[i]);
+            cu_naive_mul_g1(&want, &p[i], kb, sizeof kb);
+            if (!bls381_g1_eq(&r[i], &want)) test_failf(__FILE__, __LINE__, "n=%zu product %zu differs", n, i);
+        }
+    }
+    CHECK(bls381_g1_mul_many_scratch_size(SIZE_MAX / 2) == SIZE_MAX);
+}
+
 /* ---------------------------------------------------- many MSMs --- */
 
 /* m MSMs of n terms by the many-MSM (plain with window c, and over a table
@@ -85,16 +130,23 @@ static const g1_t *some_points(void)
     return pts;
 }
 
+/* The reference is the general MSM with XYZZ buckets on whole scalars, a
+ * windowed variant: its automatic choice would be the sorted engine itself
+ * at these sizes (msm/cost.c), which would compare many.c with many.c. */
+static const bls381_msm_config reference = { BLS381_MSM_BUCKETS_XYZZ, BLS381_MSM_SPLIT_NONE, 0,
+                                             BLS381_MSM_CROWDED_PURE };
+
 static void check_against_general(const bls381_g1 *out, const g1_t *bases, const fr_t *sc, size_t m, size_t n,
                                   unsigned c, int table, int threads)
 {
-    size_t size = bls381_g1_msm_scratch_size(n, 1);
+    size_t size = bls381_g1_msm_config_scratch_size(n, 1, &reference);
     void *scratch = malloc(size);
     REQUIRE(scratch != NULL);
     for (size_t i = 0; i < m; i++) {
         g1_t want;
         bls381_g1 w;
-        REQUIRE(bls381_g1_msm_vartime(&want, bases + i * n, sc + i * n, n, scratch, size, NULL) == BLS381_OK);
+        REQUIRE(bls381_g1_msm_vartime_config(&want, bases + i * n, sc + i * n, n, scratch, size, NULL, &reference) ==
+                BLS381_OK);
         bls381_g1_from_affine(&w, &want);
         if (!bls381_g1_eq(&out[i], &w)) {
             test_failf(__FILE__, __LINE__, "many-MSM m=%zu n=%zu c=%u table=%d threads=%d: MSM %zu differs", m, n, c,
@@ -168,6 +220,10 @@ TEST(msm_many__fixed_base_tables_match_the_general_msm)
         check_many(9, 5, cs[i], 2);
     }
     check_many(20, 3, 8, 1); /* more MSMs than one piece */
+    /* the table's window for a request (many.h): 6..16 as asked, else none */
+    for (uint64_t c = 0; c <= 40; c++)
+        CHECK_LOOP(bls381_msm_many_table_window(c) == (c >= 6 && c <= 16 ? c : 0));
+    CHECK(bls381_msm_many_table_window(UINT64_MAX) == 0);
 }
 
 /* ------------------------------------------------ bounds over a range --- */

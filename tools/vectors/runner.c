@@ -1,10 +1,9 @@
-/* The vector runner's core: the handler table, the report, and running one
- * parsed file through its handler (vectors.h). The directory walking and
+/* The vector runner's core: the handler table and running one parsed file
+ * through its handler (vectors.h; what handlers report to is report.c). The directory walking and
  * main are in main.c; the fuzz target of the vector handlers
  * (tests/fuzz/fuzz_vectors.c) links this file without them. */
 #include "vectors.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,27 +23,6 @@ static const struct { const char *suite, *key; handler_fn fn; } handlers[] = {
 #undef X
     { NULL, NULL, NULL }
 };
-
-void vectors_result(vectors_report *rep, const char *case_id, bool ok, const char *why_fmt, ...)
-{
-    rep->reported++;
-    if (ok) { rep->passed++; return; }
-    rep->failed++;
-    printf("FAIL %s%s%s: ", rep->path, case_id ? " " : "", case_id ? case_id : "");
-    va_list ap;
-    va_start(ap, why_fmt);
-    vprintf(why_fmt, ap);
-    va_end(ap);
-    putchar('\n');
-}
-
-const char *vectors_path(const vectors_report *rep) { return rep->path; }
-bool vectors_expect_failure(const vectors_report *rep) { return rep->expect_failure; }
-
-bool vectors_hex(uint8_t *out, size_t n, const json_value *v)
-{
-    return json_str(v) && hex_decode(out, n, json_str(v), json_str_len(v));
-}
 
 static handler_fn find(const char *suite, const char *key)
 {
