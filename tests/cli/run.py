@@ -72,10 +72,16 @@ def keygen(prog, tmp):
 
 
 def bad(prog, name, args, error, stdin=None, limit=None, secret=None):
+    """Bad input: exit 2 with that error code, with --json and without
+    (plain text: nothing on stdout, the same one line on stderr)."""
     res = run(prog, args, name, stdin=stdin, limit_memory=limit)
     expect(res, name, 2, error=error)
-    if secret and (secret in res.err or secret in res.out):
-        fail(name, "the secret appears in the output")
+    text = run(prog, args, name + " (text)", json_mode=False, stdin=stdin, limit_memory=limit)
+    if text.rc != 2 or text.out or text.err != res.err:
+        fail(name + " (text)", f"exit {text.rc}, stdout {text.out[:80]!r}, stderr {text.err[:200]!r} (--json: {res.err!r})")
+    for r in (res, text):
+        if secret and (secret in r.err or secret in r.out):
+            fail(name, "the secret appears in the output")
     return res
 
 
@@ -102,6 +108,11 @@ def bad_input(prog, tmp):
     bad(prog, "aggregate-verify not pairs", ["aggregate-verify", sig, pk], "CLI_USAGE")
     bad(prog, "unknown command", ["frobnicate"], "CLI_USAGE")
     bad(prog, "unknown option", ["--frob", "commit", blob], "CLI_USAGE")
+    bad(prog, "no command", [], "CLI_USAGE")
+    bad(prog, "only options", ["--threads", "2"], "CLI_USAGE")
+    bad(prog, "--threads without its value", ["--threads"], "CLI_USAGE")
+    bad(prog, "--setup without its value", ["--setup"], "CLI_USAGE")
+    bad(prog, "--help after the command's arguments", ["commit", blob, "--help"], "CLI_USAGE")
     for t in ("+2", " 2", "2 ", "0", "1025", "", "2x", "-1", "0x2"):
         bad(prog, f"--threads {t!r}", ["--threads", t, "commit", blob], "CLI_USAGE")
     bad(prog, "sample-blob seed 'abc'", ["sample-blob", os.path.join(tmp, "b2"), "abc"], "CLI_USAGE")
@@ -197,6 +208,18 @@ def bad_input(prog, tmp):
     res = run(prog, ["--help"], "--help", json_mode=False)
     if "Exit status" not in res.out or any(f" {cmd}" not in res.out for cmd in counts):
         fail("--help", "the exit statuses or a command are missing")
+    # --help with --json: one object too, the same text
+    js = run(prog, ["--help"], "--json --help")
+    if expect(js, "--json --help", 0, command=None) and js.obj.get("help") != res.out:
+        fail("--json --help", "\"help\" is not the --help text")
+    for cmd in list(counts) + ["verify-batch", "recover", "verify-cells", "aggregate", "fast-aggregate-verify",
+                               "aggregate-verify"]:
+        t = run(prog, [cmd, "--help"], f"{cmd} --help", json_mode=False)
+        js = run(prog, [cmd, "--help"], f"--json {cmd} --help")
+        if expect(js, f"--json {cmd} --help", 0, command=cmd) and (
+                not js.obj.get("usage", "").startswith("bls381 " + cmd) or not js.obj.get("help") or
+                t.out != f"usage: {js.obj['usage']}\n{js.obj['help']}\n"):
+            fail(f"--json {cmd} --help", f"not the text of {cmd} --help: {js.obj}")
     return check.runs
 
 
