@@ -146,6 +146,22 @@ def bad_input(prog, tmp):
     bad(prog, "--dir index ' 3'", ["verify-cells", "--dir", cells, c["commitment"], " 3"], "CLI_BAD_INDEX")
     bad(prog, "--dir index twice", ["verify-cells", "--dir", cells, c["commitment"], "3", "3"], "CLI_BAD_INDEX")
     bad(prog, "--dir empty folder", ["verify-cells", "--dir", tmp, c["commitment"]], "CLI_CANNOT_READ")
+    res = bad(prog, "--dir no such folder", ["verify-cells", "--dir", os.path.join(tmp, "nowhere"), c["commitment"]],
+              "CLI_CANNOT_READ")
+    if "cannot open the folder" not in res.err:
+        fail("--dir no such folder", res.err)
+    res = bad(prog, "--dir a file", ["verify-cells", "--dir", blob, c["commitment"], "3"], "CLI_CANNOT_READ")
+    if "not a folder" not in res.err:
+        fail("--dir a file", res.err)
+    part = os.path.join(tmp, "part")  # cell_004.bin without its proof
+    os.mkdir(part)
+    with open(os.path.join(cells, "cell_004.bin"), "rb") as f:
+        write(os.path.join(part, "cell_004.bin"), f.read())
+    for args in ([], ["4"], ["5"]):
+        name = f"--dir a file missing {args}"
+        res = bad(prog, name, ["verify-cells", "--dir", part, c["commitment"]] + args, "CLI_CANNOT_READ")
+        if ("proof_004.bin" if args != ["5"] else "cell_005.bin") not in res.err or "hex" in res.err:
+            fail(name, f"does not name the missing file: {res.err!r}")
     with open(os.path.join(cells, "proof_009.bin"), "rb") as f:
         if f.read() != bytes.fromhex(proofs[9][2:]):
             fail("cells OUTDIR", "proof_009.bin is not the printed proof")
