@@ -83,8 +83,10 @@ int cli_read_bytes(void *out, size_t n, const char *arg, const char *what);
 #define CLI_MESSAGE_MAX ((size_t)1 << 24)
 int cli_read_message(uint8_t **msg, size_t *len, const char *arg, const char *what);
 /* A secret of exactly n bytes from a file or "-" only (binary or hex as
- * cli_read_bytes), never inline; no error message shows the argument or
- * the content, and every buffer is wiped. */
+ * cli_read_bytes), never inline; no error message shows the content, nor
+ * the argument when it names no file (it may be the secret, typed inline);
+ * every buffer is wiped (bls381_secure_zero of sys/ct.h, the library's one
+ * secure zeroing, which the optimiser cannot drop). */
 int cli_read_secret(uint8_t *out, size_t n, const char *arg, const char *what);
 /* Secret bytes taken as they are (KeyGen's IKM): from 1 to max bytes of a
  * file or "-"; out has max bytes; wiped as cli_read_secret. */
@@ -92,8 +94,6 @@ int cli_read_secret_raw(uint8_t *out, size_t max, size_t *len, const char *arg, 
 /* A decimal number 0 <= v <= max: digits only (no sign, no space), no
  * overflow. Returns false otherwise. */
 bool cli_parse_uint(uint64_t *v, const char *s, uint64_t max);
-/* zeroes memory in a way the compiler keeps */
-void cli_wipe(void *p, size_t n);
 /* for run.c: standard input unused again */
 void cli_input_reset(void);
 

@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "sys/ct.h" /* bls381_secure_zero */
 #include "tools/cli/cli.h"
 #include "tools/common/hex.h"
 
@@ -20,12 +21,6 @@
 
 static bool stdin_used;
 void cli_input_reset(void) { stdin_used = false; }
-
-void cli_wipe(void *p, size_t n)
-{
-    volatile unsigned char *v = p;
-    while (n--) *v++ = 0;
-}
 
 /* At most cap bytes of path ("-": standard input): into fixed (cap + 1
  * bytes) when given, else into a malloc'd *data growing up to cap + 1.
@@ -189,7 +184,7 @@ int cli_read_secret(uint8_t *out, size_t n, const char *arg, const char *what)
     if (cap >= sizeof buf) return cli_error(CLI_INTERNAL, "CLI_INTERNAL", "secret too large");
     int err = read_capped(arg, cap, buf, NULL, &len);
     int rc = err ? secret_failure(err, arg, what, n) : decode_file(out, n, buf, len, arg, what);
-    cli_wipe(buf, sizeof buf);
+    bls381_secure_zero(buf, sizeof buf);
     return rc;
 }
 
@@ -210,7 +205,7 @@ int cli_read_secret_raw(uint8_t *out, size_t max, size_t *len, const char *arg, 
         memcpy(out, buf, n);
         *len = n;
     }
-    cli_wipe(buf, max + 1);
+    bls381_secure_zero(buf, max + 1);
     free(buf);
     return rc;
 }
