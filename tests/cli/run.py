@@ -224,6 +224,15 @@ def bad_input(prog, tmp):
         "CLI_BAD_LENGTH", secret=secret[:40])
     bad(prog, "secret key file too long", ["pubkey", hex_file(tmp, "longkey", secret + "00")], "CLI_TOO_LONG",
         secret=secret)
+    # the key's text forms (decoded in constant time, tools/cli/input.c decode_secret): the same key
+    for j, form in enumerate(("0X" + secret.upper(), " \t" + secret + "\r\n", secret, "0x" + secret + "\n\n",
+                              bytes.fromhex(secret))):
+        expect(run(prog, ["pubkey", "-"], f"secret key form {j}", stdin=form if isinstance(form, bytes) else form.encode()),
+               f"secret key form {j}", 0, public_key=pk)
+    for j in (0, 1, 31, 62, 63):  # a character that is not a hex digit, anywhere
+        for ch in "gx \0":
+            bad(prog, f"secret key with {ch!r} at {j}", ["pubkey", "-"], "CLI_BAD_LENGTH",
+                stdin=(secret[:j] + ch + secret[j + 1:]).encode(), secret=secret[:8] if j > 8 else secret[-8:])
     bad(prog, "secret key >= r", ["pubkey", hex_file(tmp, "bigkey", "ff" * 32)], "BLS381_ERR_BAD_SCALAR", secret="ff" * 8)
     bad(prog, "IKM too short", ["keygen", "-", os.path.join(tmp, "k2")], "BLS381_ERR_BADARGS", stdin=b"x" * 31)
     if os.path.exists(os.path.join(tmp, "k2")):

@@ -88,6 +88,11 @@ int cli_read_message(uint8_t **msg, size_t *len, const char *arg, const char *wh
  * every buffer is wiped (bls381_secure_zero of sys/ct.h, the library's one
  * secure zeroing, which the optimiser cannot drop). */
 int cli_read_secret(uint8_t *out, size_t n, const char *arg, const char *what);
+/* cli_read_secret's decoding of what the file held (len bytes): n bytes
+ * as they are, or 2n hex digits with an optional 0x and white space
+ * around, in constant time in the digits (tests/ctime/ct_cli.c); a
+ * failure's message gives lengths only */
+int cli_decode_secret(uint8_t *out, size_t n, const unsigned char *data, size_t len, const char *arg, const char *what);
 /* Secret bytes taken as they are (KeyGen's IKM): from 1 to max bytes of a
  * file or "-"; out has max bytes; wiped as cli_read_secret. */
 int cli_read_secret_raw(uint8_t *out, size_t max, size_t *len, const char *arg, const char *what);
