@@ -237,6 +237,15 @@ def bad_input(prog, tmp):
     bad(prog, "IKM too short", ["keygen", "-", os.path.join(tmp, "k2")], "BLS381_ERR_BADARGS", stdin=b"x" * 31)
     if os.path.exists(os.path.join(tmp, "k2")):
         fail("IKM too short", "a key file was written")
+    # the demo: its verdict and times as JSON, its text ending valid
+    res = run(prog, ["demo"], "--json demo")
+    if expect(res, "--json demo", 0, valid=True) and not (
+            len(res.obj.get("commitment", "")) == 98 and len(res.obj.get("proof", "")) == 98 and
+            all(isinstance(res.obj.get(k), (int, float)) for k in ("commit_ms", "prove_ms", "verify_ms"))):
+        fail("--json demo", f"fields: {res.obj}")
+    res = run(prog, ["demo"], "demo text", json_mode=False)
+    if res.rc != 0 or "verify_blob_kzg_proof: valid" not in res.out:
+        fail("demo text", repr(res.out[-200:]))
     # plain text output keeps its shape
     res = run(prog, ["verify-blob", blob, c["commitment"], c["proof"]], "verify-blob text", json_mode=False)
     if res.rc != 0 or res.out != "valid\n":
