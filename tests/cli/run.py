@@ -237,6 +237,9 @@ def bad_input(prog, tmp):
     bad(prog, "IKM too short", ["keygen", "-", os.path.join(tmp, "k2")], "BLS381_ERR_BADARGS", stdin=b"x" * 31)
     if os.path.exists(os.path.join(tmp, "k2")):
         fail("IKM too short", "a key file was written")
+    bad(prog, "keygen OUT -", ["keygen", "-", "-"], "CLI_USAGE", stdin=b"x" * 32)
+    if os.path.exists("-"):
+        fail("keygen OUT -", "a file named - was written")
     # the demo: its verdict and times as JSON, its text ending valid
     res = run(prog, ["demo"], "--json demo")
     if expect(res, "--json demo", 0, valid=True) and not (

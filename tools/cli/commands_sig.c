@@ -96,6 +96,8 @@ static int write_sk(const char *path, const bls381_sig_sk *sk)
 
 static int cmd_keygen(int argc, char **argv)
 {
+    if (!strcmp(argv[1], "-")) /* elsewhere standard input; never a file named "-" holding a key */
+        return cli_error(CLI_BAD_INPUT, "CLI_USAGE", "OUT is the name of a new file for the secret key, not -");
     uint8_t *ikm = malloc(IKM_MAX), *info = NULL;
     size_t ikm_len = 0, info_len = 0;
     if (!ikm) return no_memory();
