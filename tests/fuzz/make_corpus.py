@@ -225,7 +225,8 @@ def kzg_seeds():
             ["--json", "verify-cells", "--dir", ".", "c", "16"], ["verify-cells", "--dir", ".", "c", "3", "3"],
             ["verify-cells", "c", "5", cell(5), proof(5), "c", "9", cell(9), proof(9)],
             ["--json", "verify-cells", "c", "5", cell(6), proof(5)], ["verify-cells", "c", "5", cell(5), "c"],
-            ["recover", "out"] + [x for k in range(16) for x in (str(k), cell(k))]]
+            ["recover", "out"] + [x for k in range(16) for x in (str(k), cell(k))],
+            ["sample-blob", "b", "7"], ["--json", "sample-blob", "c"], ["cells", "00"], ["cells", cell(0), "out"]]
     for a in cli:
         put("cli", b"\0".join(x.encode() for x in a))
 
