@@ -181,6 +181,9 @@ def bad_input(prog, tmp):
             fail("cells OUTDIR", "proof_009.bin is not the printed proof")
     # the real cause of each failure to read an argument
     bad(prog, "missing file", ["commit", os.path.join(tmp, "nothing")], "CLI_CANNOT_READ")
+    for name in ("a\nb", "a\rb\x1b[2J", "\t\x7f"):  # still one line on stderr
+        bad(prog, f"file name {name!r}", ["commit", name], "CLI_CANNOT_READ")
+        bad(prog, f"command {name!r}", [name], "CLI_USAGE")
     bad(prog, "a folder", ["commit", tmp], "CLI_CANNOT_READ")
     bad(prog, "hex too short", ["verify-proof", c["commitment"][:-2], "00" * 32, "00" * 32, c["proof"]], "CLI_BAD_LENGTH")
     bad(prog, "hex too long", ["verify-proof", c["commitment"] + "00", "00" * 32, "00" * 32, c["proof"]], "CLI_TOO_LONG")

@@ -33,7 +33,8 @@ bls381_pool *cli_pool(void);
 double cli_now(void);
 
 /* ------------------------------------------------------ output.c --- */
-/* A failure: one line "bls381: COMMAND: MESSAGE" on stderr and, with
+/* A failure: one line "bls381: COMMAND: MESSAGE" on stderr (a control
+ * character of an argument shown as ?) and, with
  * --json, {"command", "error": code, "message"} on stdout (the result
  * fields gathered so far are dropped). Returns status. */
 int cli_error(int status, const char *code, const char *fmt, ...)
