@@ -173,7 +173,7 @@ static int secret_failure(int err, const char *arg, const char *what, size_t n)
 {
     if (err == ENOENT || err == ENAMETOOLONG || err == ENOTDIR)
         return cli_error(CLI_BAD_INPUT, "CLI_CANNOT_READ",
-                         "the %s file does not exist (a %s is read from a file or - for standard input, never from "
+                         "the %s file does not exist (the %s is read from a file or - for standard input, never from "
                          "the command line)", what, what);
     return read_failure(err, arg, what, n);
 }
@@ -262,7 +262,7 @@ int cli_read_secret_raw(uint8_t *out, size_t max, size_t *len, const char *arg, 
     int err = read_capped(arg, max, buf, NULL, &n);
     int rc = CLI_OK;
     if (err == ERANGE)
-        rc = cli_error(CLI_BAD_INPUT, "CLI_TOO_LONG", "%s: too long for a %s (at most %zu bytes)", cli_shown(arg), what, max);
+        rc = cli_error(CLI_BAD_INPUT, "CLI_TOO_LONG", "%s: too long for the %s (at most %zu bytes)", cli_shown(arg), what, max);
     else if (err)
         rc = secret_failure(err, arg, what, max);
     else if (n == 0)
