@@ -36,15 +36,23 @@ static const char *R_HEX = "73eda753299d7d483339d80809a1d80553bda402fffe5bfeffff
 
 TEST(sig_keygen__matches_eip2333_master_keys)
 {
-    /* EIP-2333 test cases 0 and 1: derive_master_SK(seed) is the draft's
-     * KeyGen(seed) with empty key_info */
+    /* EIP-2333's four test cases: derive_master_SK(seed) is the draft's
+     * KeyGen(seed) with empty key_info (master_SK in hex; EIP-2333 gives
+     * it in decimal: 6083874454709270928345386274498605044986640685124978867557563392430687146096,
+     * 29757020647961307431480504535336562678282505419141012933316116377660817309383,
+     * 27580842291869792442942448775674722299803720648445448686099262467207037398656,
+     * 19022158461524446591288038168518313374041767046816487870552872741050760015818) */
     static const struct { const char *seed, *sk; } cases[] = {
         { "c55257c360c07c72029aebc1b53c05ed0362ada38ead3e3e9efa3708e53495531f09a6987599d18264c1e1c92f2cf141630c7a3c4ab7c81b2f001698e7463b04",
           "0d7359d57963ab8fbbde1852dcf553fedbc31f464d80ee7d40ae683122b45070" },
         { "3141592653589793238462643383279502884197169399375105820974944592",
           "41c9e07822b092a93fd6797396338c3ada4170cc81829fdfce6b5d34bd5e7ec7" },
+        { "0099FF991111002299DD7744EE3355BBDD8844115566CC55663355668888CC00",
+          "3cfa341ab3910a7d00d933d8f7c4fe87c91798a0397421d6b19fd5b815132e80" },
+        { "d4e56740f876aef8c010b86a40d5f56745a118d0906a34e69aec8c0db1cb8fa3",
+          "2a0e28ffa5fbbe2f8e7aad4ed94f745d6bf755c51182e119bb1694fe61d3afca" },
     };
-    for (size_t i = 0; i < 2; i++) {
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         uint8_t seed[64], want[32], got[32];
         size_t len = strlen(cases[i].seed) / 2;
         REQUIRE(test_hex(seed, len, cases[i].seed) && test_hex(want, 32, cases[i].sk));

@@ -80,7 +80,7 @@ def run(prog, args, name, json_mode=True, stdin=None, limit_memory=None, timeout
     for k, v in obj.items():
         vals = v if isinstance(v, list) else [v]
         for x in vals:
-            if isinstance(x, str) and k not in ("command", "error", "message", "file", "folder", "reason") and \
+            if isinstance(x, str) and k not in ("command", "error", "message", "file", "folder", "reason", "usage", "help") and \
                     not (x.startswith("0x") and all(c in "0123456789abcdef" for c in x[2:])):
                 fail(name, f"\"{k}\" is not 0x-prefixed lowercase hex: {x[:60]!r}")
     return res

@@ -28,13 +28,27 @@ from check import expect, fail, hex_file, run, write  # noqa: E402
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 
-# EIP-2333 test cases 0 and 1: derive_master_SK(seed) = KeyGen(seed), empty key_info
+# EIP-2333's four test cases: derive_master_SK(seed) = KeyGen(seed) of
+# draft-irtf-cfrg-bls-signature-04 and later, empty key_info (master_SK,
+# given in decimal there, here in hex: 6083874454709270928345386274498605044986640685124978867557563392430687146096,
+# 29757020647961307431480504535336562678282505419141012933316116377660817309383,
+# 27580842291869792442942448775674722299803720648445448686099262467207037398656,
+# 19022158461524446591288038168518313374041767046816487870552872741050760015818)
 EIP2333 = [
     ("c55257c360c07c72029aebc1b53c05ed0362ada38ead3e3e9efa3708e53495531f09a6987599d18264c1e1c92f2cf141630c7a3c4ab7c81b"
      "2f001698e7463b04", "0d7359d57963ab8fbbde1852dcf553fedbc31f464d80ee7d40ae683122b45070"),
     ("3141592653589793238462643383279502884197169399375105820974944592",
      "41c9e07822b092a93fd6797396338c3ada4170cc81829fdfce6b5d34bd5e7ec7"),
+    ("0099FF991111002299DD7744EE3355BBDD8844115566CC55663355668888CC00",
+     "3cfa341ab3910a7d00d933d8f7c4fe87c91798a0397421d6b19fd5b815132e80"),
+    ("d4e56740f876aef8c010b86a40d5f56745a118d0906a34e69aec8c0db1cb8fa3",
+     "2a0e28ffa5fbbe2f8e7aad4ed94f745d6bf755c51182e119bb1694fe61d3afca"),
 ]
+assert [int(sk, 16) for _, sk in EIP2333] == [
+    6083874454709270928345386274498605044986640685124978867557563392430687146096,
+    29757020647961307431480504535336562678282505419141012933316116377660817309383,
+    27580842291869792442942448775674722299803720648445448686099262467207037398656,
+    19022158461524446591288038168518313374041767046816487870552872741050760015818]
 
 
 def keygen(prog, tmp):
@@ -72,10 +86,16 @@ def keygen(prog, tmp):
 
 
 def bad(prog, name, args, error, stdin=None, limit=None, secret=None):
+    """Bad input: exit 2 with that error code, with --json and without
+    (plain text: nothing on stdout, the same one line on stderr)."""
     res = run(prog, args, name, stdin=stdin, limit_memory=limit)
     expect(res, name, 2, error=error)
-    if secret and (secret in res.err or secret in res.out):
-        fail(name, "the secret appears in the output")
+    text = run(prog, args, name + " (text)", json_mode=False, stdin=stdin, limit_memory=limit)
+    if text.rc != 2 or text.out or text.err != res.err:
+        fail(name + " (text)", f"exit {text.rc}, stdout {text.out[:80]!r}, stderr {text.err[:200]!r} (--json: {res.err!r})")
+    for r in (res, text):
+        if secret and (secret in r.err or secret in r.out):
+            fail(name, "the secret appears in the output")
     return res
 
 
@@ -102,6 +122,11 @@ def bad_input(prog, tmp):
     bad(prog, "aggregate-verify not pairs", ["aggregate-verify", sig, pk], "CLI_USAGE")
     bad(prog, "unknown command", ["frobnicate"], "CLI_USAGE")
     bad(prog, "unknown option", ["--frob", "commit", blob], "CLI_USAGE")
+    bad(prog, "no command", [], "CLI_USAGE")
+    bad(prog, "only options", ["--threads", "2"], "CLI_USAGE")
+    bad(prog, "--threads without its value", ["--threads"], "CLI_USAGE")
+    bad(prog, "--setup without its value", ["--setup"], "CLI_USAGE")
+    bad(prog, "--help after the command's arguments", ["commit", blob, "--help"], "CLI_USAGE")
     for t in ("+2", " 2", "2 ", "0", "1025", "", "2x", "-1", "0x2"):
         bad(prog, f"--threads {t!r}", ["--threads", t, "commit", blob], "CLI_USAGE")
     bad(prog, "sample-blob seed 'abc'", ["sample-blob", os.path.join(tmp, "b2"), "abc"], "CLI_USAGE")
@@ -135,11 +160,30 @@ def bad_input(prog, tmp):
     bad(prog, "--dir index ' 3'", ["verify-cells", "--dir", cells, c["commitment"], " 3"], "CLI_BAD_INDEX")
     bad(prog, "--dir index twice", ["verify-cells", "--dir", cells, c["commitment"], "3", "3"], "CLI_BAD_INDEX")
     bad(prog, "--dir empty folder", ["verify-cells", "--dir", tmp, c["commitment"]], "CLI_CANNOT_READ")
+    res = bad(prog, "--dir no such folder", ["verify-cells", "--dir", os.path.join(tmp, "nowhere"), c["commitment"]],
+              "CLI_CANNOT_READ")
+    if "cannot open the folder" not in res.err:
+        fail("--dir no such folder", res.err)
+    res = bad(prog, "--dir a file", ["verify-cells", "--dir", blob, c["commitment"], "3"], "CLI_CANNOT_READ")
+    if "not a folder" not in res.err:
+        fail("--dir a file", res.err)
+    part = os.path.join(tmp, "part")  # cell_004.bin without its proof
+    os.mkdir(part)
+    with open(os.path.join(cells, "cell_004.bin"), "rb") as f:
+        write(os.path.join(part, "cell_004.bin"), f.read())
+    for args in ([], ["4"], ["5"]):
+        name = f"--dir a file missing {args}"
+        res = bad(prog, name, ["verify-cells", "--dir", part, c["commitment"]] + args, "CLI_CANNOT_READ")
+        if ("proof_004.bin" if args != ["5"] else "cell_005.bin") not in res.err or "hex" in res.err:
+            fail(name, f"does not name the missing file: {res.err!r}")
     with open(os.path.join(cells, "proof_009.bin"), "rb") as f:
         if f.read() != bytes.fromhex(proofs[9][2:]):
             fail("cells OUTDIR", "proof_009.bin is not the printed proof")
     # the real cause of each failure to read an argument
     bad(prog, "missing file", ["commit", os.path.join(tmp, "nothing")], "CLI_CANNOT_READ")
+    for name in ("a\nb", "a\rb\x1b[2J", "\t\x7f"):  # still one line on stderr
+        bad(prog, f"file name {name!r}", ["commit", name], "CLI_CANNOT_READ")
+        bad(prog, f"command {name!r}", [name], "CLI_USAGE")
     bad(prog, "a folder", ["commit", tmp], "CLI_CANNOT_READ")
     bad(prog, "hex too short", ["verify-proof", c["commitment"][:-2], "00" * 32, "00" * 32, c["proof"]], "CLI_BAD_LENGTH")
     bad(prog, "hex too long", ["verify-proof", c["commitment"] + "00", "00" * 32, "00" * 32, c["proof"]], "CLI_TOO_LONG")
@@ -183,10 +227,31 @@ def bad_input(prog, tmp):
         "CLI_BAD_LENGTH", secret=secret[:40])
     bad(prog, "secret key file too long", ["pubkey", hex_file(tmp, "longkey", secret + "00")], "CLI_TOO_LONG",
         secret=secret)
+    # the key's text forms (decoded in constant time, tools/cli/input.c decode_secret): the same key
+    for j, form in enumerate(("0X" + secret.upper(), " \t" + secret + "\r\n", secret, "0x" + secret + "\n\n",
+                              bytes.fromhex(secret))):
+        expect(run(prog, ["pubkey", "-"], f"secret key form {j}", stdin=form if isinstance(form, bytes) else form.encode()),
+               f"secret key form {j}", 0, public_key=pk)
+    for j in (0, 1, 31, 62, 63):  # a character that is not a hex digit, anywhere
+        for ch in "gx \0":
+            bad(prog, f"secret key with {ch!r} at {j}", ["pubkey", "-"], "CLI_BAD_LENGTH",
+                stdin=(secret[:j] + ch + secret[j + 1:]).encode(), secret=secret[:8] if j > 8 else secret[-8:])
     bad(prog, "secret key >= r", ["pubkey", hex_file(tmp, "bigkey", "ff" * 32)], "BLS381_ERR_BAD_SCALAR", secret="ff" * 8)
     bad(prog, "IKM too short", ["keygen", "-", os.path.join(tmp, "k2")], "BLS381_ERR_BADARGS", stdin=b"x" * 31)
     if os.path.exists(os.path.join(tmp, "k2")):
         fail("IKM too short", "a key file was written")
+    bad(prog, "keygen OUT -", ["keygen", "-", "-"], "CLI_USAGE", stdin=b"x" * 32)
+    if os.path.exists("-"):
+        fail("keygen OUT -", "a file named - was written")
+    # the demo: its verdict and times as JSON, its text ending valid
+    res = run(prog, ["demo"], "--json demo")
+    if expect(res, "--json demo", 0, valid=True) and not (
+            len(res.obj.get("commitment", "")) == 98 and len(res.obj.get("proof", "")) == 98 and
+            all(isinstance(res.obj.get(k), (int, float)) for k in ("commit_ms", "prove_ms", "verify_ms"))):
+        fail("--json demo", f"fields: {res.obj}")
+    res = run(prog, ["demo"], "demo text", json_mode=False)
+    if res.rc != 0 or "verify_blob_kzg_proof: valid" not in res.out:
+        fail("demo text", repr(res.out[-200:]))
     # plain text output keeps its shape
     res = run(prog, ["verify-blob", blob, c["commitment"], c["proof"]], "verify-blob text", json_mode=False)
     if res.rc != 0 or res.out != "valid\n":
@@ -197,6 +262,18 @@ def bad_input(prog, tmp):
     res = run(prog, ["--help"], "--help", json_mode=False)
     if "Exit status" not in res.out or any(f" {cmd}" not in res.out for cmd in counts):
         fail("--help", "the exit statuses or a command are missing")
+    # --help with --json: one object too, the same text
+    js = run(prog, ["--help"], "--json --help")
+    if expect(js, "--json --help", 0, command=None) and js.obj.get("help") != res.out:
+        fail("--json --help", "\"help\" is not the --help text")
+    for cmd in list(counts) + ["verify-batch", "recover", "verify-cells", "aggregate", "fast-aggregate-verify",
+                               "aggregate-verify"]:
+        t = run(prog, [cmd, "--help"], f"{cmd} --help", json_mode=False)
+        js = run(prog, [cmd, "--help"], f"--json {cmd} --help")
+        if expect(js, f"--json {cmd} --help", 0, command=cmd) and (
+                not js.obj.get("usage", "").startswith("bls381 " + cmd) or not js.obj.get("help") or
+                t.out != f"usage: {js.obj['usage']}\n{js.obj['help']}\n"):
+            fail(f"--json {cmd} --help", f"not the text of {cmd} --help: {js.obj}")
     return check.runs
 
 

@@ -217,6 +217,16 @@ def kzg_seeds():
             ["sign", "sk", "@ikm"], ["sign", "-", "@-"], ["verify", pk, msg, sig], ["--json", "verify", pk, "hi", sig],
             ["aggregate", sig, sig], ["aggregate", "0x00"], ["fast-aggregate-verify", msg, sig, pk, pk],
             ["aggregate-verify", sig, pk, msg, pk, "@sk"], ["--threads", "2", "aggregate-verify", sig, pk, msg]]
+    # the fixtures the target writes: cell_000.bin .. cell_015.bin, their
+    # proofs proof_NNN.bin and their blob's commitment "c"
+    cell = lambda k: "cell_%03d.bin" % k  # noqa: E731
+    proof = lambda k: "proof_%03d.bin" % k  # noqa: E731
+    cli += [["verify-cells", "--dir", ".", "c"], ["verify-cells", "--dir", ".", "c", "0", "7", "15"],
+            ["--json", "verify-cells", "--dir", ".", "c", "16"], ["verify-cells", "--dir", ".", "c", "3", "3"],
+            ["verify-cells", "c", "5", cell(5), proof(5), "c", "9", cell(9), proof(9)],
+            ["--json", "verify-cells", "c", "5", cell(6), proof(5)], ["verify-cells", "c", "5", cell(5), "c"],
+            ["recover", "out"] + [x for k in range(16) for x in (str(k), cell(k))],
+            ["sample-blob", "b", "7"], ["--json", "sample-blob", "c"], ["cells", "00"], ["cells", cell(0), "out"]]
     for a in cli:
         put("cli", b"\0".join(x.encode() for x in a))
 

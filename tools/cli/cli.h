@@ -33,7 +33,8 @@ bls381_pool *cli_pool(void);
 double cli_now(void);
 
 /* ------------------------------------------------------ output.c --- */
-/* A failure: one line "bls381: COMMAND: MESSAGE" on stderr and, with
+/* A failure: one line "bls381: COMMAND: MESSAGE" on stderr (a control
+ * character of an argument shown as ?) and, with
  * --json, {"command", "error": code, "message"} on stdout (the result
  * fields gathered so far are dropped). Returns status. */
 int cli_error(int status, const char *code, const char *fmt, ...)
@@ -83,17 +84,22 @@ int cli_read_bytes(void *out, size_t n, const char *arg, const char *what);
 #define CLI_MESSAGE_MAX ((size_t)1 << 24)
 int cli_read_message(uint8_t **msg, size_t *len, const char *arg, const char *what);
 /* A secret of exactly n bytes from a file or "-" only (binary or hex as
- * cli_read_bytes), never inline; no error message shows the argument or
- * the content, and every buffer is wiped. */
+ * cli_read_bytes), never inline; no error message shows the content, nor
+ * the argument when it names no file (it may be the secret, typed inline);
+ * every buffer is wiped (bls381_secure_zero of sys/ct.h, the library's one
+ * secure zeroing, which the optimiser cannot drop). */
 int cli_read_secret(uint8_t *out, size_t n, const char *arg, const char *what);
+/* cli_read_secret's decoding of what the file held (len bytes): n bytes
+ * as they are, or 2n hex digits with an optional 0x and white space
+ * around, in constant time in the digits (tests/ctime/ct_cli.c); a
+ * failure's message gives lengths only */
+int cli_decode_secret(uint8_t *out, size_t n, const unsigned char *data, size_t len, const char *arg, const char *what);
 /* Secret bytes taken as they are (KeyGen's IKM): from 1 to max bytes of a
  * file or "-"; out has max bytes; wiped as cli_read_secret. */
 int cli_read_secret_raw(uint8_t *out, size_t max, size_t *len, const char *arg, const char *what);
 /* A decimal number 0 <= v <= max: digits only (no sign, no space), no
  * overflow. Returns false otherwise. */
 bool cli_parse_uint(uint64_t *v, const char *s, uint64_t max);
-/* zeroes memory in a way the compiler keeps */
-void cli_wipe(void *p, size_t n);
 /* for run.c: standard input unused again */
 void cli_input_reset(void);
 

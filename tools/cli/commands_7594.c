@@ -156,11 +156,30 @@ static int read_quadruples(cell_batch *b, int argc, char **argv)
     return rc;
 }
 
+/* DIR/NAME_NNN.bin, a file the folder must hold (a missing one is not
+ * taken for inline hex) */
+static int read_numbered(void *out, size_t n, const char *dir, const char *name, size_t k)
+{
+    char *path = numbered(dir, name, k);
+    struct stat st;
+    int rc = !path ? no_memory()
+             : stat(path, &st) != 0
+                 ? cli_error(CLI_BAD_INPUT, "CLI_CANNOT_READ", "%s: cannot read the %s: %s", cli_shown(path), name,
+                             strerror(errno))
+                 : cli_read_bytes(out, n, path, name);
+    free(path);
+    return rc;
+}
+
 static int read_folder(cell_batch *b, int argc, char **argv)
 {
     const char *dir = argv[1];
     bool have[CELLS_PER_EXT_BLOB] = { false };
     size_t n = 0;
+    struct stat st;
+    if (stat(dir, &st) != 0)
+        return cli_error(CLI_BAD_INPUT, "CLI_CANNOT_READ", "%s: cannot open the folder: %s", cli_shown(dir), strerror(errno));
+    if (!S_ISDIR(st.st_mode)) return cli_error(CLI_BAD_INPUT, "CLI_CANNOT_READ", "%s: not a folder", cli_shown(dir));
     int rc = CLI_OK;
     for (int i = 3; i < argc && !rc; i++) { /* the indices given: each once */
         uint64_t k;
@@ -170,7 +189,6 @@ static int read_folder(cell_batch *b, int argc, char **argv)
     }
     for (size_t k = 0; k < CELLS_PER_EXT_BLOB && argc == 3 && !rc; k++) { /* none: every cell file */
         char *path = numbered(dir, "cell", k);
-        struct stat st;
         if (!path) rc = no_memory();
         else if (stat(path, &st) == 0) have[k] = true, n++;
         free(path);
@@ -181,13 +199,10 @@ static int read_folder(cell_batch *b, int argc, char **argv)
     if (!rc) rc = cli_read_bytes(&c, sizeof c, argv[2], "commitment");
     for (size_t k = 0, i = 0; k < CELLS_PER_EXT_BLOB && !rc; k++) {
         if (!have[k]) continue;
-        char *cell = numbered(dir, "cell", k), *proof = numbered(dir, "proof", k);
-        rc = !cell || !proof ? no_memory() : cli_read_bytes(&b->cells[i], sizeof b->cells[i], cell, "cell");
-        if (!rc) rc = cli_read_bytes(&b->ps[i], sizeof b->ps[i], proof, "proof");
+        rc = read_numbered(&b->cells[i], sizeof b->cells[i], dir, "cell", k);
+        if (!rc) rc = read_numbered(&b->ps[i], sizeof b->ps[i], dir, "proof", k);
         b->cs[i] = c;
         b->idx[i++] = k;
-        free(cell);
-        free(proof);
     }
     return rc;
 }

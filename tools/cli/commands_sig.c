@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "sys/ct.h" /* bls381_secure_zero */
 #include "tools/cli/cli.h"
 #include "tools/common/hex.h"
 
@@ -22,7 +23,7 @@ static int read_sk(bls381_sig_sk *sk, const char *arg)
     int rc = cli_read_secret(b, sizeof b, arg, "secret key");
     if (!rc && bls381_sig_sk_from_bytes(sk, b) != BLS381_OK)
         rc = cli_error(CLI_BAD_INPUT, "BLS381_ERR_BAD_SCALAR", "the secret key is 0 or not below the group order r");
-    cli_wipe(b, sizeof b);
+    bls381_secure_zero(b, sizeof b);
     return rc;
 }
 
@@ -85,8 +86,8 @@ static int write_sk(const char *path, const bls381_sig_sk *sk)
     ssize_t w = fd >= 0 ? write(fd, line, sizeof line - 1) : -1;
     if (fd >= 0 && w != (ssize_t)(sizeof line - 1)) err = w < 0 ? errno : ENOSPC;
     if (fd >= 0 && close(fd) != 0 && w == (ssize_t)(sizeof line - 1)) err = errno, w = -1;
-    cli_wipe(b, sizeof b);
-    cli_wipe(line, sizeof line);
+    bls381_secure_zero(b, sizeof b);
+    bls381_secure_zero(line, sizeof line);
     if (fd >= 0 && w == (ssize_t)(sizeof line - 1)) return CLI_OK;
     if (fd >= 0) unlink(path); /* no half-written key file */
     return cli_error(CLI_BAD_INPUT, "CLI_CANNOT_WRITE", "%s: cannot create the secret key file: %s", cli_shown(path),
@@ -95,6 +96,8 @@ static int write_sk(const char *path, const bls381_sig_sk *sk)
 
 static int cmd_keygen(int argc, char **argv)
 {
+    if (!strcmp(argv[1], "-")) /* elsewhere standard input; never a file named "-" holding a key */
+        return cli_error(CLI_BAD_INPUT, "CLI_USAGE", "OUT is the name of a new file for the secret key, not -");
     uint8_t *ikm = malloc(IKM_MAX), *info = NULL;
     size_t ikm_len = 0, info_len = 0;
     if (!ikm) return no_memory();
@@ -107,7 +110,7 @@ static int cmd_keygen(int argc, char **argv)
         bls381_status s = bls381_sig_keygen(&sk, ikm, ikm_len, info, info_len);
         if (s != BLS381_OK) rc = cli_status_error(s, "keygen", NULL);
     }
-    cli_wipe(ikm, IKM_MAX);
+    bls381_secure_zero(ikm, IKM_MAX);
     free(ikm);
     free(info);
     if (rc) return rc;

@@ -11,6 +11,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "sig/sig.h"  /* bls381_sig_declassify */
+#include "sys/ct.h"   /* bls381_secure_zero, masks */
 #include "tools/cli/cli.h"
 #include "tools/common/hex.h"
 
@@ -20,12 +22,6 @@
 
 static bool stdin_used;
 void cli_input_reset(void) { stdin_used = false; }
-
-void cli_wipe(void *p, size_t n)
-{
-    volatile unsigned char *v = p;
-    while (n--) *v++ = 0;
-}
 
 /* At most cap bytes of path ("-": standard input): into fixed (cap + 1
  * bytes) when given, else into a malloc'd *data growing up to cap + 1.
@@ -177,9 +173,74 @@ static int secret_failure(int err, const char *arg, const char *what, size_t n)
 {
     if (err == ENOENT || err == ENAMETOOLONG || err == ENOTDIR)
         return cli_error(CLI_BAD_INPUT, "CLI_CANNOT_READ",
-                         "the %s file does not exist (a %s is read from a file or - for standard input, never from "
+                         "the %s file does not exist (the %s is read from a file or - for standard input, never from "
                          "the command line)", what, what);
     return read_failure(err, arg, what, n);
+}
+
+/* The secret's text is read in constant time (tests/ctime/ct_cli.c): no
+ * branch or table on a character. 1 when 0 <= x < k, for |x|, k < 2^30 */
+static uint32_t ct_below(int32_t x, int32_t k) { return (~(uint32_t)x >> 31) & ((uint32_t)(x - k) >> 31); }
+
+/* the value of a hex digit; *bad gets 1 when c is none */
+static uint32_t ct_digit(unsigned char c, uint32_t *bad)
+{
+    int32_t d = (int32_t)c - '0', a = (int32_t)(c | 0x20) - 'a';
+    uint32_t is_d = ct_below(d, 10), is_a = ct_below(a, 6);
+    *bad |= 1 ^ (is_d | is_a);
+    return ((uint32_t)d & (0 - is_d)) | ((uint32_t)(a + 10) & (0 - is_a));
+}
+
+static uint32_t ct_space(unsigned char c)
+{
+    return (uint32_t)(bls381_ct_eq_mask(c, ' ') | bls381_ct_eq_mask(c, '\n') | bls381_ct_eq_mask(c, '\r') |
+                      bls381_ct_eq_mask(c, '\t')) & 1;
+}
+
+/* the number of white space characters at the start (step 1) or the end
+ * (step -1) of data, reading every byte the same way */
+static size_t ct_spaces(const unsigned char *data, size_t len, int step)
+{
+    uint32_t run = 1;
+    size_t count = 0;
+    for (size_t i = 0; i < len; i++) {
+        run &= ct_space(data[step > 0 ? i : len - 1 - i]);
+        count += run;
+    }
+    return count;
+}
+
+int cli_decode_secret(uint8_t *out, size_t n, const unsigned char *data, size_t len, const char *arg, const char *what)
+{
+    if (len == n) {
+        memcpy(out, data, n);
+        return CLI_OK;
+    }
+    /* public by design: the text's layout (white space, 0x), never the
+     * value of a digit (for a valid key the prefix test is the same for
+     * every value: "0x" is never two digits) */
+    size_t lead = ct_spaces(data, len, 1), trail = ct_spaces(data, len, -1);
+    bls381_sig_declassify(&lead, sizeof lead);
+    bls381_sig_declassify(&trail, sizeof trail);
+    const unsigned char *s = data + lead;
+    size_t m = lead == len ? 0 : len - lead - trail;
+    uint32_t prefix = m >= 2 ? (uint32_t)(bls381_ct_eq_mask(s[0], '0') & bls381_ct_eq_mask(s[1] | 0x20, 'x')) & 1 : 0;
+    bls381_sig_declassify(&prefix, sizeof prefix);
+    if (prefix) s += 2, m -= 2;
+    if (m != 2 * n)
+        return cli_error(CLI_BAD_INPUT, m > 2 * n ? "CLI_TOO_LONG" : "CLI_BAD_LENGTH",
+                         "%s: %s for a %s (%zu bytes; %zu characters without white space and 0x): a %s is %zu bytes "
+                         "(binary) or %zu hex digits", cli_shown(arg), m > 2 * n ? "too long" : "too short", what, len,
+                         m, what, n, 2 * n);
+    uint32_t bad = 0;
+    for (size_t i = 0; i < n; i++) out[i] = (uint8_t)(ct_digit(s[2 * i], &bad) << 4 | ct_digit(s[2 * i + 1], &bad));
+    bls381_sig_declassify(&bad, sizeof bad); /* the verdict */
+    if (bad) {
+        bls381_secure_zero(out, n);
+        return cli_error(CLI_BAD_INPUT, "CLI_BAD_LENGTH", "%s: %zu bytes that are not hex text: a %s is %zu bytes "
+                         "(binary) or %zu hex digits", cli_shown(arg), len, what, n, 2 * n);
+    }
+    return CLI_OK;
 }
 
 int cli_read_secret(uint8_t *out, size_t n, const char *arg, const char *what)
@@ -188,8 +249,8 @@ int cli_read_secret(uint8_t *out, size_t n, const char *arg, const char *what)
     size_t len = 0, cap = 2 * n + 2 + CLI_SPACE_MAX;
     if (cap >= sizeof buf) return cli_error(CLI_INTERNAL, "CLI_INTERNAL", "secret too large");
     int err = read_capped(arg, cap, buf, NULL, &len);
-    int rc = err ? secret_failure(err, arg, what, n) : decode_file(out, n, buf, len, arg, what);
-    cli_wipe(buf, sizeof buf);
+    int rc = err ? secret_failure(err, arg, what, n) : cli_decode_secret(out, n, buf, len, arg, what);
+    bls381_secure_zero(buf, sizeof buf);
     return rc;
 }
 
@@ -201,7 +262,7 @@ int cli_read_secret_raw(uint8_t *out, size_t max, size_t *len, const char *arg, 
     int err = read_capped(arg, max, buf, NULL, &n);
     int rc = CLI_OK;
     if (err == ERANGE)
-        rc = cli_error(CLI_BAD_INPUT, "CLI_TOO_LONG", "%s: too long for a %s (at most %zu bytes)", cli_shown(arg), what, max);
+        rc = cli_error(CLI_BAD_INPUT, "CLI_TOO_LONG", "%s: too long for the %s (at most %zu bytes)", cli_shown(arg), what, max);
     else if (err)
         rc = secret_failure(err, arg, what, max);
     else if (n == 0)
@@ -210,7 +271,7 @@ int cli_read_secret_raw(uint8_t *out, size_t max, size_t *len, const char *arg, 
         memcpy(out, buf, n);
         *len = n;
     }
-    cli_wipe(buf, max + 1);
+    bls381_secure_zero(buf, max + 1);
     free(buf);
     return rc;
 }

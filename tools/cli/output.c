@@ -178,6 +178,8 @@ int cli_error(int status, const char *code, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
+    for (char *c = msg; *c; c++) /* one line whatever an argument holds (a file name with a line end) */
+        if ((unsigned char)*c < 0x20 || *c == 0x7f) *c = '?';
     fprintf(stderr, "bls381: %s%s%s\n", out.command ? out.command : "", out.command ? ": " : "", msg);
     if (out.json) {
         out.len = out.head;
