@@ -14,7 +14,8 @@
  *   - every function of the headers whose opening comment says "Public
  *     data only" (bls381_msm.h: "variable time"): bls381_common.h,
  *     bls381_sys.h, bls381_pool.h, bls381_rand.h, bls381_msm.h,
- *     bls381_eip2537.h and kzg.h;
+ *     bls381_eip2537.h, kzg.h and compat/ckzg_helpers.h (c-kzg's helpers
+ *     for its bindings);
  *   - the point decoders (they run the variable-time subgroup check):
  *     bls381_g1_decompress(), bls381_g1_deserialize(),
  *     bls381_g1_decompress_no_subgroup_check(),
