@@ -49,7 +49,7 @@ WARN   := -Wall -Wextra -Werror -Wshadow -Wpointer-arith -Wstrict-prototypes \
 CPPFLAGS_ALL := -Iinclude -I. -I$(BUILD)/gen
 # -ffunction-sections -fdata-sections: a program linking libbls381.a with
 # -Wl,--gc-sections keeps only the functions and tables it reaches (a
-# verify-only program: 0.5 MB instead of 2.4 MB, FOOTPRINT.md)
+# verify-only program: its sizes in FOOTPRINT.md, "Code size")
 CFLAGS_ALL   := -std=c11 $(OPT) -g $(WARN) -fPIC -fvisibility=hidden \
                 -fno-strict-aliasing -ffunction-sections -fdata-sections $(CFLAGS)
 LDLIBS_ALL   :=

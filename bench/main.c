@@ -6,10 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define X(name) void bench_group_##name(void);
-#include "bench_list.h"
-#undef X
-
 static const struct { const char *name; void (*fn)(void); } groups[] = {
 #define X(name) { #name, bench_group_##name },
 #include "bench_list.h"

@@ -8,6 +8,7 @@
 #include "field/field_asm.h"
 #include "field/mont.h"
 #include "field/pow.h"
+#include "sys/ct.h"
 
 #define N 6
 #define P bls381_fp_modulus
@@ -176,11 +177,14 @@ void bls381_fp_from_u64(bls381_fp *r, uint64_t v)
 bls381_status bls381_fp_from_limbs(bls381_fp *r, const uint64_t in[6])
 {
     if (!r || !in) return BLS381_ERR_BADARGS;
+    /* no branch on the value (the verdict is the caller's to publish):
+     * r = in * R when in < the modulus, else left as it was */
     bls381_fp t;
-    for (int i = 0; i < N; i++) t.l[i] = in[i];
-    if (!bls381_mont_lt_mask(t.l, P, N)) return BLS381_ERR_ENCODING;
-    bls381_fp_mul(r, &t, &bls381_fp_r2);
-    return BLS381_OK;
+    uint64_t ok = bls381_mont_lt_mask(in, P, N);
+    for (int i = 0; i < N; i++) t.l[i] = in[i] & ok;   /* below the modulus either way */
+    bls381_fp_mul(&t, &t, &bls381_fp_r2);
+    bls381_ct_cmov(r->l, t.l, N, ok);
+    return (bls381_status)(BLS381_ERR_ENCODING & ~ok);   /* BLS381_OK is 0 */
 }
 
 void bls381_fp_to_limbs(uint64_t out[6], const bls381_fp *a)

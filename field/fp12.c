@@ -6,6 +6,7 @@
  */
 #include "field/tower.h"
 #include "sys/cpu.h"
+#include "sys/ct.h"
 #include "field/mont.h"
 
 void bls381_fp12_set_zero(bls381_fp12 *r)
@@ -148,9 +149,9 @@ bls381_status bls381_fp12_from_bytes(bls381_fp12 *r, const uint8_t in[BLS381_FP1
         for (int i = 0; i < 6; i++) x->l[i] = limbs[i] & lt; /* stay < p either way */
         bls381_fp_mul(x, x, &bls381_fp_r2);
     }
-    if (!ok) return BLS381_ERR_ENCODING;
-    *r = t;
-    return BLS381_OK;
+    /* no branch on the value: r = t when every value is < p */
+    bls381_ct_cmov((uint64_t *)(void *)r, (const uint64_t *)(const void *)&t, sizeof t / 8, ok);
+    return (bls381_status)(BLS381_ERR_ENCODING & ~ok);   /* BLS381_OK is 0 */
 }
 
 void bls381_fp12_to_bytes(uint8_t out[BLS381_FP12_BYTES], const bls381_fp12 *a)

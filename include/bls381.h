@@ -14,13 +14,16 @@
  *   - every function of the headers whose opening comment says "Public
  *     data only" (bls381_msm.h: "variable time"): bls381_common.h,
  *     bls381_sys.h, bls381_pool.h, bls381_rand.h, bls381_msm.h,
- *     bls381_eip2537.h and kzg.h;
- *   - the point decoders (they run the variable-time subgroup check):
+ *     bls381_eip2537.h, kzg.h and compat/ckzg_helpers.h (c-kzg's helpers
+ *     for its bindings);
+ *   - the point decoders (they return at the first failed check, so their
+ *     time depends on the flags and on which check fails; the subgroup
+ *     check itself is the constant-time one):
  *     bls381_g1_decompress(), bls381_g1_deserialize(),
  *     bls381_g1_decompress_no_subgroup_check(),
  *     bls381_g1_deserialize_no_subgroup_check(), bls381_g2_decompress(),
  *     bls381_g2_deserialize(), bls381_g2_decompress_no_subgroup_check(),
- *     bls381_g2_deserialize_no_subgroup_check(), bls381_fp12_from_bytes(),
+ *     bls381_g2_deserialize_no_subgroup_check(),
  *     bls381_sig_pk_from_bytes(), bls381_sig_from_bytes();
  *   - the multi-pair pairing functions (they skip pairs at infinity):
  *     bls381_miller_loop(), bls381_miller_loop_prepared(),

@@ -26,7 +26,9 @@
  *   BLS381_ERR_BADARGS for a NULL pointer;
  * - outputs may alias inputs unless a comment says otherwise;
  * - functions are constant time in the values of the points and scalars
- *   unless the name ends in _vartime (those take public data only);
+ *   unless the name ends in _vartime, except the decoders, whose time
+ *   depends on the flags and on which check fails (these take public data
+ *   only; bls381.h lists them);
  * - no function allocates memory or keeps state: all are thread safe;
  * - fallible functions return bls381_status and write their output only on
  *   BLS381_OK.

@@ -41,7 +41,8 @@ BLS381_API void bls381_fp_set_zero(bls381_fp *r);
 BLS381_API void bls381_fp_set_one(bls381_fp *r);
 BLS381_API void bls381_fp_from_u64(bls381_fp *r, uint64_t v);
 /* 48 big-endian bytes -> element. BLS381_ERR_ENCODING (r untouched) when the
- * value is >= p. */
+ * value is >= p. Constant time in the bytes, the status aside (as for every
+ * from_bytes and from_limbs here). */
 BLS381_API BLS381_MUST_CHECK bls381_status bls381_fp_from_bytes(bls381_fp *r, const uint8_t in[48]);
 BLS381_API void bls381_fp_to_bytes(uint8_t out[48], const bls381_fp *a);
 /* Plain (non-Montgomery) limbs, canonical, in and out. from_limbs rejects

@@ -99,7 +99,8 @@ bls381_g1_msm_vartime_config(bls381_g1_affine *out, const bls381_g1_affine *poin
  * share (the KZG setup). The table (msm/table.h) holds, per point, the
  * shifted copies 2^(c k) P for every c-bit window k and their GLV images, so an MSM is one window
  * of buckets with no doublings. window_bits 0 picks the measured default
- * (then the table takes about 2 n (129/c) 96 bytes: 8.6 MB for n = 4096).
+ * (then the table takes 2 n ceil(129/c) 96 bytes and a header: 8.65 MB for
+ * n = 4096; tests/test_doc_figures.c keeps the figure true).
  * The table is plain memory the caller owns (8-byte aligned); it may be
  * shared by any number of threads. */
 BLS381_API size_t bls381_g1_fixed_table_size(size_t n, unsigned window_bits);

@@ -28,6 +28,11 @@
  * itself was malformed (NULL pointers) or, for batch verification, that the
  * random source failed. On any status other than BLS381_OK, *ok is false.
  *
+ * Time: every function taking a secret key is constant time in it (and in
+ * the message; lengths aside). The decoders bls381_sig_pk_from_bytes and
+ * bls381_sig_from_bytes, aggregation and every verifier are variable time,
+ * for public data only (keys, signatures, messages; bls381.h lists them).
+ *
  * Conventions: no pointer may be NULL unless its count is 0 (a message may
  * be NULL when its length is 0); all functions are thread safe.
  *

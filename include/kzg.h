@@ -124,12 +124,13 @@ typedef struct {
  * (kzg/setup.c); any other list gives C_KZG_BADARGS (a wrong list passes
  * with probability about 2^-255), and C_KZG_ERROR when the OS gives no
  * random bytes. The FK20 tables of EIP-7594 are computed here (the FFTs of the
- * setup's 64 columns: 8192 points, 0.8 MB).
+ * setup's 64 columns: 8192 points, 0.79 MB).
  * precompute (0..15, as c-kzg-4844) selects fixed-base tables for the FK20
  * MSMs of compute_cells_and_kzg_proofs and recover_cells_and_kzg_proofs:
  * 0 none; P > 0 stores [2^(P w)] of each of the 8192 points for the
- * ceil(129/P) windows of a GLV half-scalar, 0.77 MB per window (P = 8:
- * 17 windows, 13 MB; FOOTPRINT.md has the measured sizes), so all windows
+ * ceil(129/P) windows of a GLV half-scalar, 0.79 MB per window (P = 8:
+ * 17 windows, 13.4 MB; FOOTPRINT.md has the measured sizes, and
+ * tests/test_doc_figures.c keeps this header's figures true), so all windows
  * of an MSM share one set of 2^(P-1) buckets and no doubling is left.
  * Small P costs memory and, below 6, measured slower than no table, so P =
  * 1 to 5 build no FK20 table; large P costs bucket work; 8 to 10 are the

@@ -13,7 +13,6 @@
 
 enum { K_ADD, K_DBL, K_COPY_A, K_COPY_B, K_INF };
 
-size_t bls381_g1_batch_scratch_size(size_t n) { return BLS381_G1_BATCH_SCRATCH(n); }
 
 /* variable-time equality on the limbs (field elements are kept reduced, so
  * equal values have equal limbs) */

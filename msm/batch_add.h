@@ -29,7 +29,6 @@ typedef struct {
 
 /* Scratch bytes for batches of up to n jobs. */
 #define BLS381_G1_BATCH_SCRATCH(n) ((size_t)(n) * (2 * sizeof(bls381_fp) + 1))
-size_t bls381_g1_batch_scratch_size(size_t n);
 
 /*
  * Runs jobs[0..n) with one field inversion. A first pass reads every input;

@@ -131,13 +131,6 @@ void bls381_pairing_eval_line(bls381_fp2 o[3], const bls381_line *l, const bls38
     bls381_fp2_mul_fp(&o[2], &l->c, &p->y);
 }
 
-void bls381_pairing_mul_line(bls381_fp12 *f, const bls381_line *l, const bls381_g1_affine *p)
-{
-    bls381_fp2 o[3];
-    bls381_pairing_eval_line(o, l, p);
-    bls381_fp12_mul_by_014(f, f, &o[0], &o[1], &o[2]);
-}
-
 void bls381_pairing_mul_line_normalized(bls381_fp12 *f, const bls381_fp2 *o0, const bls381_fp2 *o1)
 {
     /* (f0 + f1 w)(l0 + v w), l0 = o0 + o1 v, w^2 = v:

@@ -36,14 +36,12 @@ void bls381_pairing_dbl_step(bls381_g2 *t, bls381_line *l);
  * T != +-Q). */
 void bls381_pairing_add_step(bls381_g2 *t, bls381_line *l, const bls381_g2_affine *q);
 
-/* f <- f * l(P): 4 Fp products to evaluate, 13 Fp2 products to multiply. */
-void bls381_pairing_mul_line(bls381_fp12 *f, const bls381_line *l, const bls381_g1_affine *p);
-
 /* l(P) as its three Fp2 coefficients (slots 0, 1, 4): o[0] = a,
  * o[1] = b xP, o[2] = c yP. */
 void bls381_pairing_eval_line(bls381_fp2 o[3], const bls381_line *l, const bls381_g1_affine *p);
 /* f <- f * (l m) for two evaluated lines: 23 Fp2 products, against 26 for
- * two bls381_pairing_mul_line calls. */
+ * two single ones (bls381_pairing_eval_line then bls381_fp12_mul_by_014,
+ * 13 Fp2 products each; build/bench pairing_mul_line). */
 void bls381_pairing_mul_line_pair(bls381_fp12 *f, const bls381_fp2 l[3], const bls381_fp2 m[3]);
 
 /* f <- f * (o0 + o1 v + v w): a line scaled so that its slot-4 coefficient

@@ -74,13 +74,23 @@ check_asm_ran() { # build dir, test log
 def default "default build ($CC)"
 step_default() {
     make $J CC="$CC" all
-    # an unregistered TEST (indented here) must not compile: its prototype
-    # comes only from the registry (tests/harness.h)
-    printf '#include "harness.h"\n  TEST(planted__indented) {}\n' > build/planted_test.c
-    if $CC -std=c11 -Wall -Wmissing-prototypes -Werror -Itests -Ibuild/gen -Iinclude \
-        -c build/planted_test.c -o build/planted_test.o 2>/dev/null; then
-        echo "FAIL: an indented TEST(...) compiled: it would be silently dropped"; exit 1
-    fi
+    # an unregistered TEST, CTIME or BENCH_GROUP (indented, spaced, or made
+    # by a macro) must not compile: its prototype comes only from the
+    # registry (tests/harness.h, tests/ctime/ctime.h, bench/bench.h)
+    local reg dir hdr m form
+    for reg in tests:harness.h:TEST tests/ctime:ctime.h:CTIME bench:bench.h:BENCH_GROUP; do
+        IFS=: read -r dir hdr m <<<"$reg"
+        for form in "  $m(planted__x) {}" "$m (planted__x) {}" "#define WRAP(n) $m(n)\nWRAP(planted__x) {}"; do
+            printf "#include \"$hdr\"\n$form\n" > build/planted_test.c
+            # refused for the missing prototype, not for another reason
+            if $CC -std=c11 -Wall -Wmissing-prototypes -Werror -I"$dir" -Ibuild/gen -Iinclude \
+                -c build/planted_test.c -o build/planted_test.o 2>build/planted_test.err ||
+                ! grep -q 'prototype' build/planted_test.err; then
+                echo "FAIL: an unregistered $m was not refused for its missing prototype:"
+                cat build/planted_test.c build/planted_test.err; exit 1
+            fi
+        done
+    done
     unit build/tests.log build/tests
     check_asm_ran build build/tests.log
     # the two shards ran every test once: their counts add up to the list's
@@ -183,7 +193,7 @@ step_asm_valgrind() {
     if ! asm_expected build; then
         echo "not run: no assembly in this build or no ADX on this CPU"
     elif ! command -v valgrind >/dev/null 2>&1; then
-        echo "not run: valgrind is not installed (.ci/run installs it)"
+        echo "FAIL: valgrind is not installed (.ci/run installs it)"; exit 1
     else
         # ct_cmov__: decoded values must look initialised to memcheck (tests/test_regress.c)
         BLS381_ASSUME_ADX=1 BLS381_TEST_SCALE=2 valgrind -q --error-exitcode=1 build/tests asm ct_cmov__ \
@@ -217,7 +227,7 @@ step_memcheck() {
         done
         BLS381_ASSUME_ADX=1 $MEMCHECK build/vectors kzg "$sub"
     else
-        echo "not run: valgrind is not installed (.ci/run installs it)"
+        echo "FAIL: valgrind is not installed (.ci/run installs it)"; exit 1
     fi
 }
 
@@ -331,7 +341,8 @@ step_contract_coverage() {
 
 def timing_rule "timing rule: every public function is _vartime, public-data-only (bls381.h's list, marked headers) or checked in tests/ctime"
 step_timing_rule() {
-    bash tests/timing_rule.sh
+    # --control: a planted function in none of the places must fail it
+    CC="$CC" bash tests/timing_rule.sh --control
 }
 
 def study "study plots: tools/study/plot.py on a canned bench output (tests/study), every SVG and series checked"

@@ -47,7 +47,7 @@ TEST(g1_batch_add__handles_doubling_opposite_and_infinity)
     a[5] = b[5] = inf;              /* inf + inf */
     bls381_g1_add_job jobs[6];
     for (int k = 0; k < 6; k++) jobs[k] = (bls381_g1_add_job){ &r[k], &a[k], &b[k], false };
-    void *scratch = malloc(bls381_g1_batch_scratch_size(6));
+    void *scratch = malloc(BLS381_G1_BATCH_SCRATCH(6));
     REQUIRE(scratch != NULL);
     bls381_g1_batch_add(jobs, 6, scratch);
     for (int k = 0; k < 6; k++) {

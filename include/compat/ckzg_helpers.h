@@ -3,6 +3,9 @@
  * calls (bindings/go: computeChallenge, computeVerifyCellKZGProofBatchChallenge),
  * with c-kzg's signatures: fr_t is blst_fr, g1_t is blst_p1 (blst.h here).
  * Included by compat/ckzg.h; implemented in kzg/ckzg_compat.c.
+ *
+ * Public data only: the field elements, points, blobs and cells they take
+ * are KZG data (public); nothing here is constant time.
  */
 #ifndef BLS381_COMPAT_CKZG_HELPERS_H
 #define BLS381_COMPAT_CKZG_HELPERS_H

@@ -109,6 +109,12 @@ def bad_input(prog, tmp):
     sk = hex_file(tmp, "key", "0x" + EIP2333[1][1])
     pk = run(prog, ["pubkey", sk], "pubkey").obj["public_key"]
     sig = run(prog, ["sign", sk, "hi"], "sign").obj["signature"]
+    # the message cap README states (16 MiB): that many bytes are signed, one more is too long
+    cap = 16 << 20
+    expect(run(prog, ["sign", sk, "@" + write(os.path.join(tmp, "msg_cap"), b"m" * cap)], "sign 16 MiB"),
+           "sign a 16 MiB message", 0)
+    bad(prog, "sign 16 MiB + 1", ["sign", sk, "@" + write(os.path.join(tmp, "msg_over"), b"m" * (cap + 1))],
+        "CLI_TOO_LONG")
     # every command: too few or too many arguments
     counts = {"sample-blob": 3, "commit": 2, "prove": 3, "verify-proof": 3, "verify-blob": 4, "cells": 3,
               "keygen": 4, "pubkey": 2, "sign": 3, "verify": 4, "demo": 1}

@@ -39,10 +39,6 @@ void ct_random(void *out, size_t n)
     }
 }
 
-#define X(name) void ctime_##name(void);
-#include "ctime_list.h"
-#undef X
-
 static const struct { const char *name; void (*fn)(void); } checks[] = {
 #define X(name) { #name, ctime_##name },
 #include "ctime_list.h"
