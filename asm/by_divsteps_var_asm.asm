@@ -1,34 +1,43 @@
-; One batch of 62 original divsteps of the variable-time safegcd inversion,
-; several at a time (libsecp256k1's modinv64_var loop).
+; One batch of 62 original divsteps of the variable-time safegcd inversion:
+; one bit per addition, the swap by conditional moves, no multiplication.
 ;
 ; int64_t bls381_by_divsteps62_var_asm(int64_t eta, uint64_t f, uint64_t g,
 ;                                      int64_t t[4])
 ;   C twin: bls381_by_divsteps62_var_portable (field/inv_vartime.c).
 ;
 ; Contract: f odd; f, g any 64-bit words (the low 64 bits of the numbers),
-;   |eta| < 2^30 (eta = -delta). Runs the twin's loop: skip the zeros of g
-;   (at most the steps left), swap when delta > 0, then clear up to 6 low
-;   bits of g with g += w f, w = -g/f mod 2^k. Stores t = {u, v, q, r}
-;   (f' 2^62 = u f + v g, g' 2^62 = q f + r g) and returns the new eta.
-;   Bit-identical to the twin on every input. Variable time (branches on
-;   the data): public data only. Needs BMI1/BMI2 (tzcnt, shlx, shrx, bzhi),
-;   which the assembly path has (sys/cpu.h).
+;   |eta| < 2^30 (eta = -delta). Runs the same 62 divsteps as the twin,
+;   stores t = {u, v, q, r} (f' 2^62 = u f + v g, g' 2^62 = q f + r g) and
+;   returns the new eta. Bit-identical to the twin on every input: a
+;   batch's divsteps and matrix depend only on its input; the twin clears
+;   up to 6 bits of g per multiplication (w = -g/f mod 2^k) behind a
+;   branch on the swap, this kernel one bit per addition with the swap
+;   done by conditional moves. Variable time (the loop count): public data
+;   only. Needs BMI1/BMI2 (tzcnt, shlx, shrx), which the assembly path has
+;   (sys/cpu.h).
 ;
-; The iteration's chain is the word g: or (the stop bit at `left`), tzcnt,
-;   shrx; after the swap f = g: f*f, sub 2, times f*g, and (the mask), times
-;   f, add: about 16 cycles. The matrix, eta, `left` and the mask run beside
-;   it. The swap (97% of the iterations on random inputs) is the
-;   fall-through path; the compiler's version of the same loop spends
-;   moves and shifts by cl on top (INVERSION.md, section 4).
+; An iteration, for g odd:
+;       if (eta < 0) { (f, g, eta) = (g, -f, -eta); (u, v, q, r) = (q, r, -u, -v) }
+;       g += f; (q, r) += (u, v)
+;       z = tzcnt(g | ~0 << left); g >>= z; (u, v) <<= z; eta -= z; left -= z
+;   The chain on g is cmov, add, or, tzcnt, shrx, with the test of eta's
+;   sign beside it; about twice as many iterations as the twin's (one per
+;   odd step instead of one per swap), but no multiplication, so the
+;   multiplier stays free for the (f, g) and (d, e) updates that overlap
+;   the batch (INVERSION.md, section 4: measured against the twin).
+;   Tried and slower: the stop test and eta's sign from one flag-setting
+;   instruction (a jump more per iteration); the packed words of the
+;   constant-time kernel (f with its matrix row in one register) in three
+;   sub-batches of 20, whose three data-dependent loop exits cost more
+;   than the moves they save.
 ;
 ; Registers: rdi eta, rsi f, rdx g, r8 u, r9 v, r10 q, r11 r, r12 steps
-;   left, rcx t, rbp 63, r15 -1; rax, rbx, r13, r14 scratch.
+;   left, rcx t, r15 -1; rax, rbx, r13, r14 scratch (the negated values).
 
 %include "common.inc"
 
 FUNCTION bls381_by_divsteps62_var_asm
     push    rbx
-    push    rbp
     push    r12
     push    r13
     push    r14
@@ -91,7 +100,6 @@ FUNCTION bls381_by_divsteps62_var_asm
     pop     r14
     pop     r13
     pop     r12
-    pop     rbp
     pop     rbx
     ret
 ENDFUNCTION bls381_by_divsteps62_var_asm
