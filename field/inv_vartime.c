@@ -153,7 +153,7 @@ BY_INLINE void by_inverse_var(uint64_t *out, const uint64_t *in, size_t n64, siz
     int64_t eta = -1;                                    /* delta = 1 */
     int use_asm = bls381_cpu_use_asm();
     size_t len = n62;
-    by_matrix t, tp;
+    by_matrix t, tp = { 0, 0, 0, 0 };
     int prev = 0;
     for (size_t i = 0; i < n62; i++) { f[i] = m[i]; e[i] = r2[i]; }
     by_to_s62(g, in, n64, n62);
