@@ -72,11 +72,11 @@ FUZZ_TARGET
         SAME(fg1, fg2);
         /* the variable-time divstep batch: f odd, |eta| < 2^30 */
         uint64_t df = fuzz_u64(&in) | 1, dg = fuzz_u64(&in);
-        int64_t eta = (int64_t)(fuzz_u64(&in) % (1ULL << 30)) - (1LL << 29), t1[4], t2[4];
+        int64_t eta = (int64_t)(fuzz_u64(&in) % (1ULL << 30)) - (1LL << 29), m1[4], m2[4];
         if (mode & 4) eta = eta % 200;
-        FUZZ_ASSERT(bls381_by_divsteps62_var_asm(eta, df, dg, t1) ==
-                    bls381_by_divsteps62_var_portable(eta, df, dg, t2));
-        SAME(t1, t2);
+        FUZZ_ASSERT(bls381_by_divsteps62_var_asm(eta, df, dg, m1) ==
+                    bls381_by_divsteps62_var_portable(eta, df, dg, m2));
+        SAME(m1, m2);
     }
 #endif
     /* the public operations on both paths */
