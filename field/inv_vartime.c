@@ -183,7 +183,7 @@ BY_INLINE void by_inverse_var(uint64_t *out, const uint64_t *in, size_t n64, siz
             }
         }
     }
-    if (prev) by_update_de(d, e, &tp, m, minv, n62, 1);
+    if (prev) by_update_de(d, e, &tp, m, minv, n62, 0);       /* the last: d only */
     /* g = 0, f = +-1 (or f = m when x = 0, and then d = 0) */
     by_normalize(d, (uint64_t)(f[len - 1] >> 63), m, n62);
     by_from_s62(out, d, n64, n62);
