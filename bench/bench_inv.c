@@ -1,7 +1,9 @@
 /* Inversion benchmarks: the default constant-time inversions, each variant
- * (name@variant), the variable-time ones and the variable-time Legendre
+ * (name@variant), the variable-time ones (on the current path, and
+ * @portable with the portable C forced) and the variable-time Legendre
  * symbol. field/INVERSION.md has the table. */
 #include "bench.h"
+#include "bls381_sys.h"
 #include "field/field.h"
 
 #define NIN 64
@@ -73,4 +75,9 @@ BENCH_GROUP(inv)
     bench_run("fr_inv_ct@fermat", b_fr_inv, (void *)bls381_fr_inv_fermat);
     bench_run("fr_inv_vartime", b_fr_inv, (void *)bls381_fr_inv_vartime);
     bench_run("fp_legendre_vartime", b_fp_legendre_vartime, NULL);
+    bool was_asm = bls381_asm_active();
+    bls381_force_portable(true);
+    bench_run("fp_inv_vartime@portable", b_fp_inv, (void *)bls381_fp_inv_vartime);
+    bench_run("fr_inv_vartime@portable", b_fr_inv, (void *)bls381_fr_inv_vartime);
+    bls381_force_portable(!was_asm);
 }

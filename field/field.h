@@ -41,6 +41,12 @@ void bls381_fr_sub_portable(bls381_fr *r, const bls381_fr *a, const bls381_fr *b
  * t = {u, v, q, r}, scaled by 2^62 (field/inv_bernstein_yang.c). Any words
  * in; constant time. */
 int64_t bls381_by_divsteps59_portable(int64_t zeta, uint64_t f, uint64_t g, int64_t t[4]);
+/* One batch of 62 original divsteps of the variable-time inversion
+ * (field/inv_vartime.c) on the low 64 bits of f (odd) and g from
+ * eta = -delta, |eta| < 2^30: returns the new eta and stores the batch
+ * matrix t = {u, v, q, r}, scaled by 2^62. Any words; variable time
+ * (public data only). The twin of asm/by_divsteps_var_asm.asm. */
+int64_t bls381_by_divsteps62_var_portable(int64_t eta, uint64_t f, uint64_t g, int64_t t[4]);
 /* The 31 inner iterations of Pornin's binary GCD (field/inv_pornin.c) on
  * 64-bit approximations a, b (b odd): stores the update factors
  * fg = {f0, g0, f1, g1}, each in (-2^31, 2^31]. Any a, any odd b;

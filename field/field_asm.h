@@ -45,6 +45,9 @@ int64_t bls381_by_batch59_de5_asm(int64_t zeta, uint64_t f, uint64_t g, int64_t 
                                   struct bls381_by_de_job *job);
 int64_t bls381_by_batch59_de7_asm(int64_t zeta, uint64_t f, uint64_t g, int64_t t[4],
                                   struct bls381_by_de_job *job);
+/* asm/by_divsteps_var_asm.asm: 62 variable-time divsteps (any words, f odd,
+ * |eta| < 2^30; BMI1/BMI2) */
+int64_t bls381_by_divsteps62_var_asm(int64_t eta, uint64_t f, uint64_t g, int64_t t[4]);
 /* asm/pornin_inner_asm.asm: 31 inner iterations of Pornin's binary GCD on
  * any words, b odd (baseline x86-64, CMOV) */
 void bls381_pornin_inner31_asm(uint64_t a, uint64_t b, int64_t fg[4]);

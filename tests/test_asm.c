@@ -470,6 +470,55 @@ TEST(asm_by_divsteps59__matches_portable_on_random_and_edge_words)
 #endif
 }
 
+/* ------------------------------------------------- divsteps, vartime */
+
+#if BLS381_HAVE_ASM
+/* one variable-time batch on (eta, f, g) by both; f is made odd */
+static int divsteps_var_agree(int64_t eta, uint64_t f, uint64_t g)
+{
+    int64_t ta[4], tp[4];
+    f |= 1;
+    int64_t ea = bls381_by_divsteps62_var_asm(eta, f, g, ta);
+    int64_t ep = bls381_by_divsteps62_var_portable(eta, f, g, tp);
+    return ea == ep && memcmp(ta, tp, sizeof ta) == 0;
+}
+#endif
+
+/* The kernel (one bit per addition, branch-free swap) and its twin (up to
+ * six bits per multiplication, a branch) take the same 62 divsteps by
+ * different roads; the edge words give runs of zeros up to the whole
+ * batch (g = 0, a power of two), long runs of delta <= 0 (large eta) and
+ * the swaps at every step (eta = -1 with g odd). */
+TEST(asm_by_divsteps62_var__matches_portable_on_random_and_edge_words)
+{
+    if (!asm_applicable(__func__)) return;
+#if BLS381_HAVE_ASM
+    static const uint64_t words[] = { 0, 1, 2, 3, 0x7fffffffffffffffULL, 0x8000000000000000ULL,
+                                      0x8000000000000001ULL, ~0ULL, ~1ULL, 0x5555555555555555ULL,
+                                      0xaaaaaaaaaaaaaaabULL, 0xfffff00000000001ULL,
+                                      0x4000000000000000ULL, 0x1a0111ea397fe69bULL };
+    static const int64_t etas[] = { -1, 0, 1, -2, -62, 62, -1000, 1000, -(1LL << 29), 1LL << 29 };
+    size_t nw = sizeof words / sizeof words[0], ne = sizeof etas / sizeof etas[0];
+    size_t bad = 0;
+    for (size_t z = 0; z < ne; z++)
+        for (size_t i = 0; i < nw; i++)
+            for (size_t j = 0; j < nw; j++)
+                if (!divsteps_var_agree(etas[z], words[i], words[j]) && bad++ == 0)
+                    test_failf(__FILE__, __LINE__, "differ: eta %lld f %zu g %zu",
+                               (long long)etas[z], i, j);
+    CHECK(bad == 0);
+    size_t n = test_iters(200000);
+    for (size_t k = 0; k < n; k++) {
+        uint64_t x = test_rand64();
+        int64_t eta = (int64_t)(x % 401) - 200;             /* the range inversions use */
+        if ((x >> 40) % 8 == 0) eta = (int64_t)(test_rand64() % (1ULL << 30)) - (1LL << 29);
+        uint64_t f = test_rand64(), g = test_rand64();
+        if ((x >> 44) % 4 == 0) g &= ~0ULL << (test_rand64() % 64);   /* runs of zeros */
+        CHECK_LOOP(divsteps_var_agree(eta, f, g));
+    }
+#endif
+}
+
 /* ------------------------------------------------------------ Pornin */
 
 #if BLS381_HAVE_ASM

@@ -2,7 +2,7 @@
  * their portable C twins on the same inputs, bit for bit: Fp mul/sqr (inputs
  * below 2p, as the contract allows), add/sub/neg/dbl, the wide product and
  * the Montgomery reduction, Fp2 mul/sqr, Fr mul/sqr/add/sub, Pornin's inner
- * loop (any a, an odd b); then the same
+ * loop (any a, an odd b), the variable-time divstep batch; then the same
  * public operations on the two run-time paths (bls381_force_portable),
  * inversion and sqrt included. On a CPU without BMI2/ADX, or a build without
  * assembly, the first part has nothing to compare and is skipped. */
@@ -70,14 +70,21 @@ FUZZ_TARGET
         int64_t fg1[4], fg2[4];
         bls381_pornin_inner31_asm(wa, wb, fg1); bls381_pornin_inner31_portable(wa, wb, fg2);
         SAME(fg1, fg2);
+        /* the variable-time divstep batch: f odd, |eta| < 2^30 */
+        uint64_t df = fuzz_u64(&in) | 1, dg = fuzz_u64(&in);
+        int64_t eta = (int64_t)(fuzz_u64(&in) % (1ULL << 30)) - (1LL << 29), m1[4], m2[4];
+        if (mode & 4) eta = eta % 200;
+        FUZZ_ASSERT(bls381_by_divsteps62_var_asm(eta, df, dg, m1) ==
+                    bls381_by_divsteps62_var_portable(eta, df, dg, m2));
+        SAME(m1, m2);
     }
 #endif
     /* the public operations on both paths */
     fp_in(&in, &a, false);
     fp_in(&in, &b, false);
-    bls381_fp res[2][6];
+    bls381_fp res[2][7];
     bls381_fp2 res2[2][3];
-    bls381_fr resr[2][2];
+    bls381_fr resr[2][3];
     bool sq[2][2];
     memset(res, 0xa5, sizeof res);     /* a failed sqrt leaves its output as it was */
     memset(res2, 0xa5, sizeof res2);
@@ -89,11 +96,13 @@ FUZZ_TARGET
         bls381_fp_inv(&res[path][3], &a);
         sq[path][0] = bls381_fp_sqrt(&res[path][4], &a);
         bls381_fp_add(&res[path][5], &a, &b);
+        bls381_fp_inv_vartime(&res[path][6], &a);
         bls381_fp2_mul(&res2[path][0], &u, &v);
         bls381_fp2_inv(&res2[path][1], &u);
         sq[path][1] = bls381_fp2_sqrt(&res2[path][2], &u);
         bls381_fr_mul(&resr[path][0], &x, &y);
         bls381_fr_inv(&resr[path][1], &x);
+        bls381_fr_inv_vartime(&resr[path][2], &x);
     }
     bls381_force_portable(false);
     FUZZ_ASSERT(!memcmp(res[0], res[1], sizeof res[0]));
