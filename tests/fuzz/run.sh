@@ -11,7 +11,10 @@
 # FUZZ_BUDGET=cpu: SECONDS are the target's CPU seconds instead (user +
 # system, read from /proc every 5 s; stopped with SIGINT, on which libFuzzer
 # prints its final statistics): on a shared machine an hour of wall time
-# under nice can be much less than an hour of fuzzing.
+# under nice can be much less than an hour of fuzzing. FUZZ_TIMEOUT (default
+# 30) is libFuzzer's -timeout there: it counts wall seconds, so a run paused
+# with SIGSTOP (to free the machine for a benchmark) reports the unit it was
+# on as a timeout unless this exceeds the pause.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 build=$1 seconds=$2 filter=${3:-}
@@ -75,7 +78,8 @@ for bin in "$build"/fuzz/fuzz_*; do
     TIMEFORMAT=$'stat::wall_seconds: %R\nstat::cpu_user_seconds: %U\nstat::cpu_sys_seconds: %S'
     status=0
     if [ "${FUZZ_BUDGET:-wall}" = cpu ]; then
-        cpu_budget "$seconds" "$log" "$bin" -max_total_time=$((seconds * 20)) -max_len="$max_len" -timeout=30 \
+        cpu_budget "$seconds" "$log" "$bin" -max_total_time=$((seconds * 20)) -max_len="$max_len" \
+            -timeout="${FUZZ_TIMEOUT:-30}" \
             -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix="$build/crashes/$name-" \
             ${extra[@]+"${extra[@]}"} "${dirs[@]}" || status=$?
     else
