@@ -323,14 +323,15 @@ fuzz-build-fast:
 fuzz-fast: fuzz-build-fast
 	bash tests/fuzz/run.sh build/fuzz-fast $(FUZZ_SECONDS) $(FUZZ)
 # The long runs of tests/fuzz/RESULTS.md (not part of make test): every
-# target FUZZ_LONG_SECONDS (default one hour) under ASan, then the slow KZG
-# targets (kzg, kzg_batch, cells, cells_diff, setup_mutate) as long again
-# in fast mode. FUZZ=name narrows the first part.
+# target FUZZ_LONG_SECONDS of CPU time (default one hour; FUZZ_BUDGET=cpu of
+# tests/fuzz/run.sh) under ASan, then the slow KZG targets (kzg, kzg_batch,
+# cells, cells_diff, setup_mutate) as long again in fast mode, one thread
+# each. FUZZ=name narrows the first part.
 FUZZ_LONG_SECONDS ?= 3600
 fuzz-long: fuzz-build fuzz-build-fast
-	bash tests/fuzz/run.sh build/fuzz $(FUZZ_LONG_SECONDS) $(FUZZ)
+	BLS381_THREADS=1 FUZZ_BUDGET=cpu bash tests/fuzz/run.sh build/fuzz $(FUZZ_LONG_SECONDS) $(FUZZ)
 	for t in kzg kzg_batch cells cells_diff setup_mutate; do \
-	    bash tests/fuzz/run.sh build/fuzz-fast $(FUZZ_LONG_SECONDS) =$$t || exit 1; done
+	    BLS381_THREADS=1 FUZZ_BUDGET=cpu bash tests/fuzz/run.sh build/fuzz-fast $(FUZZ_LONG_SECONDS) =$$t || exit 1; done
 
 # Quick loop while developing: the unit tests of this one build.
 unit: $(BUILD)/tests

@@ -8,12 +8,49 @@
 # The last lines of each run (executions, coverage), its wall and CPU
 # seconds and the load average before and after go to BUILD/logs/.
 # Exits non-zero at the first target that finds a crash, leak or timeout.
+# FUZZ_BUDGET=cpu: SECONDS are the target's CPU seconds instead (user +
+# system, read from /proc every 5 s; stopped with SIGINT, on which libFuzzer
+# prints its final statistics): on a shared machine an hour of wall time
+# under nice can be much less than an hour of fuzzing. FUZZ_TIMEOUT (default
+# 30) is libFuzzer's -timeout there: it counts wall seconds, so a run paused
+# with SIGSTOP (to free the machine for a benchmark) reports the unit it was
+# on as a timeout unless this exceeds the pause.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 build=$1 seconds=$2 filter=${3:-}
 mkdir -p "$build/corpus" "$build/crashes" "$build/logs"
 build=$(cd "$build" && pwd)   # absolute: a target may change its directory (cli)
 ran=0
+# cpu_budget SECONDS LOG CMD...: runs CMD (output to LOG) until its CPU time
+# reaches SECONDS, then interrupts it; returns CMD's status, 0 for the stop.
+cpu_budget() {
+    local budget=$1 log=$2 t0 pid used="0 0" now st=0 ticks
+    shift 2
+    ticks=$(getconf CLK_TCK)
+    t0=$(date +%s.%N)
+    "$@" >"$log" 2>&1 &
+    pid=$!
+    while kill -0 "$pid" 2>/dev/null; do
+        # fields 14 and 15 of /proc/PID/stat: user and system ticks
+        now=$(awk -v t="$ticks" '{ sub(/^.*\) /, ""); printf "%.2f %.2f", $12 / t, $13 / t }' \
+            "/proc/$pid/stat" 2>/dev/null) && used=$now
+        if awk -v u="${used% *}" -v s="${used#* }" -v b="$budget" 'BEGIN { exit !(u + s >= b) }'; then
+            kill -INT "$pid"
+            break
+        fi
+        sleep 5
+    done
+    wait "$pid" || st=$?
+    # the CPU seconds are those of the last reading, at most 5 s before the end
+    printf 'stat::wall_seconds: %.2f\nstat::cpu_user_seconds: %s\nstat::cpu_sys_seconds: %s\nstat::budget: %s CPU s\n' \
+        "$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { print b - a }')" "${used% *}" "${used#* }" "$budget" >>"$log"
+    # libFuzzer's exit on SIGINT (its -interrupted_exitcode, 72) is the
+    # budget's stop, not a finding
+    if [ "$st" -eq 72 ] && awk -v u="${used% *}" -v s="${used#* }" -v b="$budget" 'BEGIN { exit !(u + s >= b) }'; then
+        st=0
+    fi
+    return "$st"
+}
 for bin in "$build"/fuzz/fuzz_*; do
     [ -x "$bin" ] || continue
     name=${bin##*/fuzz_}
@@ -40,9 +77,16 @@ for bin in "$build"/fuzz/fuzz_*; do
     # to the log after it (the log's own descriptor appends too)
     TIMEFORMAT=$'stat::wall_seconds: %R\nstat::cpu_user_seconds: %U\nstat::cpu_sys_seconds: %S'
     status=0
+    if [ "${FUZZ_BUDGET:-wall}" = cpu ]; then
+        cpu_budget "$seconds" "$log" "$bin" -max_total_time=$((seconds * 20)) -max_len="$max_len" \
+            -timeout="${FUZZ_TIMEOUT:-30}" \
+            -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix="$build/crashes/$name-" \
+            ${extra[@]+"${extra[@]}"} "${dirs[@]}" || status=$?
+    else
     { time "$bin" -max_total_time="$seconds" -max_len="$max_len" -timeout=30 -rss_limit_mb=4096 \
         -print_final_stats=1 -artifact_prefix="$build/crashes/$name-" ${extra[@]+"${extra[@]}"} "${dirs[@]}" \
         >"$log" 2>&1; } 2>>"$log" || status=$?
+    fi
     printf 'stat::commit: %s\nstat::load_before: %s\nstat::load_after: %s\n' "$commit" "$load0" \
         "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')" >>"$log"
     if [ "$status" -ne 0 ]; then
