@@ -157,10 +157,7 @@ BY_INLINE int64_t by_batch(int use_asm, int64_t zeta, const int64_t *f, const in
     if (use_asm && steps == 59) {
         int64_t m[4];
         zeta = bls381_by_divsteps59_asm(zeta, fw, gw, m);
-        t->u = m[0];
-        t->v = m[1];
-        t->q = m[2];
-        t->r = m[3];
+        by_matrix_from_row(t, m);
         return zeta;
     }
 #endif

@@ -111,10 +111,7 @@ static inline int64_t by_batch_var(int use_asm, int64_t eta, uint64_t f, uint64_
     if (use_asm) {
         int64_t m[4];
         eta = bls381_by_divsteps62_var_asm(eta, f, g, m);
-        t->u = m[0];
-        t->v = m[1];
-        t->q = m[2];
-        t->r = m[3];
+        by_matrix_from_row(t, m);
         return eta;
     }
 #endif

@@ -49,6 +49,15 @@ static const int64_t fr_r2_62[5] = { 0x0999e990f3f29c6dLL, 0x2db3b72e1e49708fLL,
 /* The transition matrix of a batch: f' 2^62 = u f + v g, g' 2^62 = q f + r g. */
 typedef struct { int64_t u, v, q, r; } by_matrix;
 
+/* the matrix as the assembly kernels write it: u, v, q, r in a row */
+static inline void by_matrix_from_row(by_matrix *t, const int64_t m[4])
+{
+    t->u = m[0];
+    t->v = m[1];
+    t->q = m[2];
+    t->r = m[3];
+}
+
 /* ----------------------------------------------- VERIFY checks (slow) */
 
 /* limbs 0..n-2 of a signed62 value in [0, 2^62) */

@@ -429,14 +429,36 @@ TEST(asm_fr_sub__matches_portable)
 /* ------------------------------------------------------------ divsteps */
 
 #if BLS381_HAVE_ASM
-/* one batch on (zeta, f, g) by both; f is made odd */
-static int divsteps_agree(int64_t zeta, uint64_t f, uint64_t g)
+/* a divstep batch: (delta's stand-in, f, g) -> the new one, matrix in m */
+typedef int64_t (*divsteps_fn)(int64_t z, uint64_t f, uint64_t g, int64_t m[4]);
+
+/* one batch on (z, f, g) by a kernel and its twin; f is made odd */
+static int batches_agree(divsteps_fn a, divsteps_fn b, int64_t z, uint64_t f, uint64_t g)
 {
     int64_t ta[4], tp[4];
     f |= 1;
-    int64_t za = bls381_by_divsteps59_asm(zeta, f, g, ta);
-    int64_t zp = bls381_by_divsteps59_portable(zeta, f, g, tp);
+    int64_t za = a(z, f, g, ta);
+    int64_t zp = b(z, f, g, tp);
     return za == zp && memcmp(ta, tp, sizeof ta) == 0;
+}
+
+/* every pair of edge words under every edge value of z; failures counted,
+ * the first reported */
+static size_t batches_disagree_on_grid(divsteps_fn a, divsteps_fn b, const uint64_t *words, size_t nw,
+                                       const int64_t *zs, size_t nz)
+{
+    size_t bad = 0;
+    for (size_t z = 0; z < nz; z++)
+        for (size_t i = 0; i < nw; i++)
+            for (size_t j = 0; j < nw; j++)
+                if (!batches_agree(a, b, zs[z], words[i], words[j]) && bad++ == 0)
+                    test_failf(__FILE__, __LINE__, "differ: z %lld f %zu g %zu", (long long)zs[z], i, j);
+    return bad;
+}
+
+static int divsteps_agree(int64_t zeta, uint64_t f, uint64_t g)
+{
+    return batches_agree(bls381_by_divsteps59_asm, bls381_by_divsteps59_portable, zeta, f, g);
 }
 #endif
 
@@ -450,15 +472,8 @@ TEST(asm_by_divsteps59__matches_portable_on_random_and_edge_words)
                                       0x8000000000000001ULL, ~0ULL, ~1ULL, 0x5555555555555555ULL,
                                       0xaaaaaaaaaaaaaaabULL, 0xfffff00000000001ULL };
     static const int64_t zetas[] = { -1, 0, 1, -2, -59, 58, -1000, 1000, -(1LL << 61), 1LL << 61 };
-    size_t nw = sizeof words / sizeof words[0], nz = sizeof zetas / sizeof zetas[0];
-    size_t bad = 0;
-    for (size_t z = 0; z < nz; z++)
-        for (size_t i = 0; i < nw; i++)
-            for (size_t j = 0; j < nw; j++)
-                if (!divsteps_agree(zetas[z], words[i], words[j]) && bad++ == 0)
-                    test_failf(__FILE__, __LINE__, "differ: zeta %lld f %zu g %zu",
-                               (long long)zetas[z], i, j);
-    CHECK(bad == 0);
+    CHECK(batches_disagree_on_grid(bls381_by_divsteps59_asm, bls381_by_divsteps59_portable, words,
+                                   sizeof words / sizeof words[0], zetas, sizeof zetas / sizeof zetas[0]) == 0);
     size_t n = test_iters(200000);
     for (size_t k = 0; k < n; k++) {
         uint64_t x = test_rand64();
@@ -473,14 +488,9 @@ TEST(asm_by_divsteps59__matches_portable_on_random_and_edge_words)
 /* ------------------------------------------------- divsteps, vartime */
 
 #if BLS381_HAVE_ASM
-/* one variable-time batch on (eta, f, g) by both; f is made odd */
 static int divsteps_var_agree(int64_t eta, uint64_t f, uint64_t g)
 {
-    int64_t ta[4], tp[4];
-    f |= 1;
-    int64_t ea = bls381_by_divsteps62_var_asm(eta, f, g, ta);
-    int64_t ep = bls381_by_divsteps62_var_portable(eta, f, g, tp);
-    return ea == ep && memcmp(ta, tp, sizeof ta) == 0;
+    return batches_agree(bls381_by_divsteps62_var_asm, bls381_by_divsteps62_var_portable, eta, f, g);
 }
 #endif
 
@@ -498,15 +508,8 @@ TEST(asm_by_divsteps62_var__matches_portable_on_random_and_edge_words)
                                       0xaaaaaaaaaaaaaaabULL, 0xfffff00000000001ULL,
                                       0x4000000000000000ULL, 0x1a0111ea397fe69bULL };
     static const int64_t etas[] = { -1, 0, 1, -2, -62, 62, -1000, 1000, -(1LL << 29), 1LL << 29 };
-    size_t nw = sizeof words / sizeof words[0], ne = sizeof etas / sizeof etas[0];
-    size_t bad = 0;
-    for (size_t z = 0; z < ne; z++)
-        for (size_t i = 0; i < nw; i++)
-            for (size_t j = 0; j < nw; j++)
-                if (!divsteps_var_agree(etas[z], words[i], words[j]) && bad++ == 0)
-                    test_failf(__FILE__, __LINE__, "differ: eta %lld f %zu g %zu",
-                               (long long)etas[z], i, j);
-    CHECK(bad == 0);
+    CHECK(batches_disagree_on_grid(bls381_by_divsteps62_var_asm, bls381_by_divsteps62_var_portable, words,
+                                   sizeof words / sizeof words[0], etas, sizeof etas / sizeof etas[0]) == 0);
     size_t n = test_iters(200000);
     for (size_t k = 0; k < n; k++) {
         uint64_t x = test_rand64();
