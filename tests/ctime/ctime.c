@@ -26,19 +26,6 @@
 #include "ctime.h"
 #include "bls381.h"
 
-void ct_secret(void *p, size_t n) { VALGRIND_MAKE_MEM_UNDEFINED(p, n); }
-void ct_public(void *p, size_t n) { VALGRIND_MAKE_MEM_DEFINED(p, n); }
-
-void ct_random(void *out, size_t n)
-{
-    static uint64_t s = 0x9e3779b97f4a7c15ULL;
-    uint8_t *p = out;
-    for (size_t i = 0; i < n; i++) {
-        s ^= s << 13; s ^= s >> 7; s ^= s << 17;
-        p[i] = (uint8_t)s;
-    }
-}
-
 static const struct { const char *name; void (*fn)(void); } checks[] = {
 #define X(name) { #name, ctime_##name },
 #include "ctime_list.h"
