@@ -369,7 +369,9 @@ step_symbols() {
 def layers "layers: no two files of a folder refer to each other (library, tools, bench, tests), no library folder uses a later one (nm on the objects)"
 step_layers() {
     need_default_build
-    make $J CC="$CC" build/tests
+    # every object it reads current (a stale one, left by an earlier build of
+    # this tree, would be checked in place of its source)
+    make $J CC="$CC" all build/tests build/bench build/ctime
     CC="$CC" bash tests/layers.sh build
 }
 
