@@ -82,8 +82,11 @@ BENCH_GROUP(kzg)
                                    "verify_blob_kzg_proof_batch" };
     int any = 0;
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) any |= bench_wanted(names[i]);
-    any |= bench_wanted("verify_blob_kzg_proof_batch_64") || bench_wanted("load_trusted_setup@pc8") ||
-           bench_wanted("blob_to_kzg_commitment@pc8");
+    static const char *more[] = { "verify_blob_kzg_proof_batch_1", "verify_blob_kzg_proof_batch_2",
+                                  "verify_blob_kzg_proof_batch_4", "verify_blob_kzg_proof_batch_16",
+                                  "verify_blob_kzg_proof_batch_64", "load_trusted_setup@pc8",
+                                  "blob_to_kzg_commitment@pc8", "compute_kzg_proof@pc8", "compute_blob_kzg_proof@pc8" };
+    for (size_t i = 0; i < sizeof more / sizeof more[0]; i++) any |= bench_wanted(more[i]);
     if (!any) return;
     static kzg_ctx k;
     bls381_pool *pool = NULL;
