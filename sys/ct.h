@@ -47,6 +47,25 @@ static inline void bls381_ct_cmov(uint64_t *r, const uint64_t *a, size_t n, uint
     for (size_t i = 0; i < n; i++) r[i] = bls381_ct_launder(r[i] & ~mask) | (a[i] & mask);
 }
 
+/*
+ * r = entry `index` of a table of `count` entries of n words each (entry j
+ * at table + j n), reading every entry: constant time in index. An OR of
+ * the entries, each ANDed with its mask (all ones for the wanted one), into
+ * a zeroed r: the inner loop has no dependence between words, so compilers
+ * vectorise it, and r is as defined for memcheck as the entry it receives.
+ * An index outside [0, count) gives all zeros.
+ */
+static inline void bls381_ct_lookup(uint64_t *r, const uint64_t *table, size_t n, size_t count,
+                                    uint64_t index)
+{
+    for (size_t i = 0; i < n; i++) r[i] = 0;
+    for (size_t j = 0; j < count; j++) {
+        uint64_t mask = bls381_ct_eq_mask(j, index);
+        const uint64_t *e = table + j * n;
+        for (size_t i = 0; i < n; i++) r[i] |= e[i] & mask;
+    }
+}
+
 /* swap a and b when mask is all ones */
 static inline void bls381_ct_cswap(uint64_t *a, uint64_t *b, size_t n, uint64_t mask)
 {
