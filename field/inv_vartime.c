@@ -9,7 +9,10 @@
  *     (count trailing zeros) and, while delta <= 0 guarantees no swap, clears
  *     up to 6 low bits of g at once by adding w*f with w = -g/f mod 2^6;
  *   - the loop stops as soon as g = 0, and f and g shrink to fewer limbs as
- *     they get shorter.
+ *     they get shorter;
+ *   - no (d, e) update mod m per batch: the second column of the product of
+ *     the batch matrices is multiplied out exactly (it stays a few limbs
+ *     for most of the run), then reduced and scaled once at the end.
  * This uses the original divstep (delta starts at 1): on random inputs it
  * needs fewer of these multi-bit steps than the half-delta variant the
  * constant-time code uses for its better worst case (INVERSION.md).
@@ -26,6 +29,51 @@
  */
 #include "field/safegcd.h"
 #include "field/field_asm.h"
+
+/* BEGIN GENERATED: tools/gen_inv_consts.py vartime */
+/* fp: at most 1100 divsteps from delta = 1 (Thm 11.2) -> 18 batches of 62 */
+#define FP_VAR_BATCHES 18
+/* 2^(-62 j) R^3 mod m, j = 0..18 */
+static const bls381_fp fp_var_scale[19] = {
+    { { 0xed48ac6bd94ca1e0ULL, 0x315f831e03a7adf8ULL, 0x9a53352a615e29ddULL, 0x34c04e5e921e1761ULL, 0x2512d43565724728ULL, 0x0aa6346091755d4dULL } },
+    { { 0x1b4972a65beedb27ULL, 0x90247b2a86ba6733ULL, 0x6f6da8bdf31fc33cULL, 0x12f0802057cd7b79ULL, 0x1cd186237c6f8ba8ULL, 0x06b2de4db953deadULL } },
+    { { 0xb73eaead26ebe580ULL, 0x61c23693de6a351fULL, 0x6e5bc3ff951c5438ULL, 0xc0868ce6a76590c7ULL, 0x0a85a3f35446d0bcULL, 0x010a8c1a49a064ffULL } },
+    { { 0xb9c9c15cc797534eULL, 0x48ea4b7ba1c89ccfULL, 0x1085ce911a5a152dULL, 0x562d126aa4210b6bULL, 0x0693acdd338fcb04ULL, 0x0989786eb1623afdULL } },
+    { { 0x7a16b15a975c09d9ULL, 0x79d8330a8c7aa9aaULL, 0xe59569d43c70d08aULL, 0x3ca9d06289c87744ULL, 0xaed63f642942e71eULL, 0x0b6cd3e81915e660ULL } },
+    { { 0x72bbd32e272bee3cULL, 0x00b4eda0f1028cc3ULL, 0x3e451809a4064cdaULL, 0xde7271a0760ce58aULL, 0xfbb8c18c1e5925c9ULL, 0x1824e1b33f62b980ULL } },
+    { { 0xaec641c34510070fULL, 0x6ea66ec3a0132243ULL, 0x5efee07b1df507afULL, 0x41442921eed21b14ULL, 0x979001772d32f70aULL, 0x0f696ee04acd918cULL } },
+    { { 0x7e69734b719dbe58ULL, 0x9a6b3b1830d2007eULL, 0x0768b900e4430ea4ULL, 0x77826a4bfacb4cfeULL, 0x9f479134b969fabaULL, 0x0d34462a4e5459c4ULL } },
+    { { 0xbc48c5ceb5347785ULL, 0x6476e4d760f73150ULL, 0x5968ff82c4960280ULL, 0x97812d8a43e06b61ULL, 0x9e12e81ce97c8147ULL, 0x0a86b7e95c3e14f4ULL } },
+    { { 0x191dee399d4f2ba1ULL, 0xd0fe5011504b6ce2ULL, 0x86b6ade9dbdf5a63ULL, 0x2acc2832cbc9b7f4ULL, 0x3f3d70c567898ca4ULL, 0x1443e5e0be3a64d8ULL } },
+    { { 0xfab162b75c8717f3ULL, 0x37c8ce1a911de02fULL, 0x65fb748ac860beebULL, 0x6364359fab794efeULL, 0xd70714731a27d581ULL, 0x06b43762d57a58e3ULL } },
+    { { 0x20e56ea8302953feULL, 0xeb8eec9178db6b23ULL, 0x7eb766e250f65916ULL, 0x3453cfcf97c93845ULL, 0x34bf0224abe4c48bULL, 0x13d3e2968bb5906fULL } },
+    { { 0xa1d203480ea898baULL, 0x47c6b37c27c9288fULL, 0xdddb86ec0c52aee5ULL, 0x7ec4609523d53606ULL, 0xbf713fa0b8dea933ULL, 0x18c3ccef5b838ba6ULL } },
+    { { 0x0000000000000000ULL, 0x0000000000000000ULL, 0x0000000000000000ULL, 0x0000000000000000ULL, 0x0000000000000000ULL, 0x0000000004000000ULL } },
+    { { 0x0000000000000000ULL, 0x0000000000000000ULL, 0x0000000000000000ULL, 0x0000000000000000ULL, 0x0000000010000000ULL, 0x0000000000000000ULL } },
+    { { 0x0000000000000000ULL, 0x0000000000000000ULL, 0x0000000000000000ULL, 0x0000000040000000ULL, 0x0000000000000000ULL, 0x0000000000000000ULL } },
+    { { 0x0000000000000000ULL, 0x0000000000000000ULL, 0x0000000100000000ULL, 0x0000000000000000ULL, 0x0000000000000000ULL, 0x0000000000000000ULL } },
+    { { 0x0000000000000000ULL, 0x0000000400000000ULL, 0x0000000000000000ULL, 0x0000000000000000ULL, 0x0000000000000000ULL, 0x0000000000000000ULL } },
+    { { 0x0000001000000000ULL, 0x0000000000000000ULL, 0x0000000000000000ULL, 0x0000000000000000ULL, 0x0000000000000000ULL, 0x0000000000000000ULL } },
+};
+/* fr: at most 737 divsteps from delta = 1 (Thm 11.2) -> 12 batches of 62 */
+#define FR_VAR_BATCHES 12
+/* 2^(-62 j) R^3 mod m, j = 0..12 */
+static const bls381_fr fr_var_scale[13] = {
+    { { 0xc62c1807439b73afULL, 0x1b3e0d188cf06990ULL, 0x73d13c71c7b5f418ULL, 0x6e2a5bb9c8db33e9ULL } },
+    { { 0x006ca2b2907a13d9ULL, 0x2d5bbea3cebbe7ffULL, 0x80c2295f3cc93a90ULL, 0x6236c7c4e37b1ed1ULL } },
+    { { 0x6594bab1e2b2d98fULL, 0xc3a03c98229e9d32ULL, 0x81db4a5058392e77ULL, 0x555054c46aa8cf91ULL } },
+    { { 0x105c7064ea1e9c0aULL, 0x574d9bd5e00d0ac3ULL, 0xda2f25edae5c16afULL, 0x64ee4a3808ecd197ULL } },
+    { { 0x99e99103f29c6cf0ULL, 0x31138b57927663d9ULL, 0x9f7715f1ba1c0ed6ULL, 0x09ff646cc0273c82ULL } },
+    { { 0x1dbaf20fd14a3af7ULL, 0xdce401f4f4b80e6eULL, 0xccb844b13a6d2d92ULL, 0x5d3e62127dbb70efULL } },
+    { { 0xab21c5d1f712c9b0ULL, 0xe1e037d0b05c2342ULL, 0x6132d479c76d0786ULL, 0x1ec1c0519185dfe8ULL } },
+    { { 0x68a38e757220f1d3ULL, 0x25da3346a65bd490ULL, 0x8ff5d05b14393639ULL, 0x35f831649b81b437ULL } },
+    { { 0x0002354ffffdcab0ULL, 0x49c220139f797550ULL, 0x5422c03acba8bc84ULL, 0x43712b2a69488061ULL } },
+    { { 0x0000000000000000ULL, 0x0000000000000000ULL, 0x0000000000000000ULL, 0x0000000000040000ULL } },
+    { { 0x0000000000000000ULL, 0x0000000000000000ULL, 0x0000000000100000ULL, 0x0000000000000000ULL } },
+    { { 0x0000000000000000ULL, 0x0000000000400000ULL, 0x0000000000000000ULL, 0x0000000000000000ULL } },
+    { { 0x0000000001000000ULL, 0x0000000000000000ULL, 0x0000000000000000ULL, 0x0000000000000000ULL } },
+};
+/* END GENERATED */
 
 #if defined(__GNUC__) || defined(__clang__)
 #  define ctz64(x) __builtin_ctzll(x)
@@ -143,33 +191,123 @@ static inline void by_update_fg_var(int64_t *f, int64_t *g, const by_matrix *t, 
     g[len - 1] = bls381_i128_lo_signed(&cg);
 }
 
-BY_INLINE void by_inverse_var(uint64_t *out, const uint64_t *in, size_t n64, size_t n62,
-                              const int64_t *m, uint64_t minv, const int64_t *r2)
+/*
+ * (c, d) <- T (c, d), exact: c' = u c + v d, d' = q c + r d, signed62 on
+ * len limbs in, len + 1 out, then shortened while both fit in fewer.
+ * Bound kept: |c|, |d| < 2^(62 (len - 1) + 61). With |u| + |v| and |q| +
+ * |r| at most 2^62 the products keep it for len + 1 limbs; a top limb goes
+ * when it and bit 61 of the limb below are all sign, which keeps it for
+ * the shorter length. Returns the new length.
+ */
+/* the bound by_column_times keeps: valid limbs, top limb in [-2^61, 2^61) */
+static inline int by_verify_column(const int64_t *c, size_t len)
 {
-    int64_t f[BY_MAX_LIMBS62], g[BY_MAX_LIMBS62], d[BY_MAX_LIMBS62] = { 0 }, e[BY_MAX_LIMBS62];
+    return by_verify_limbs(c, len) && c[len - 1] >= -((int64_t)1 << 61) &&
+           c[len - 1] < ((int64_t)1 << 61);
+}
+
+static inline size_t by_column_times(int64_t *c, int64_t *d, size_t len, const by_matrix *t)
+{
+    bls381_i128 cc, cd;
+    BLS381_VERIFY_CHECK(by_verify_matrix(t));
+    BLS381_VERIFY_CHECK(by_verify_column(c, len) && by_verify_column(d, len));
+    bls381_i128_from_i64(&cc, 0);
+    bls381_i128_from_i64(&cd, 0);
+    for (size_t i = 0; i < len; i++) {
+        int64_t ci = c[i], di = d[i];
+        bls381_i128_accum_mul(&cc, t->u, ci);
+        bls381_i128_accum_mul(&cc, t->v, di);
+        bls381_i128_accum_mul(&cd, t->q, ci);
+        bls381_i128_accum_mul(&cd, t->r, di);
+        c[i] = (int64_t)(bls381_i128_lo(&cc) & BY_M62);
+        d[i] = (int64_t)(bls381_i128_lo(&cd) & BY_M62);
+        bls381_i128_rshift(&cc, 62);
+        bls381_i128_rshift(&cd, 62);
+    }
+    c[len] = bls381_i128_lo_signed(&cc);
+    d[len] = bls381_i128_lo_signed(&cd);
+    len++;
+    while (len > 1 && c[len - 1] == (int64_t)((uint64_t)c[len - 2] << 2) >> 63 &&
+           d[len - 1] == (int64_t)((uint64_t)d[len - 2] << 2) >> 63) {
+        c[len - 2] = (int64_t)((uint64_t)c[len - 2] | (uint64_t)c[len - 1] << 62);
+        d[len - 2] = (int64_t)((uint64_t)d[len - 2] | (uint64_t)d[len - 1] << 62);
+        len--;
+    }
+    BLS381_VERIFY_CHECK(by_verify_column(c, len) && by_verify_column(d, len));
+    return len;
+}
+
+/*
+ * b <- (b - k m) / 2^62 with k = b minv mod 2^62 (the low 62 bits vanish),
+ * that is b 2^-62 mod m: len limbs in, out limbs out, with out >= len - 1
+ * and out >= n (m has n limbs). From |b| < 2^(62 len) the result is in
+ * (b / 2^62 - m, b / 2^62], which out limbs hold.
+ */
+static void by_redc62(int64_t *b, size_t len, size_t out, const int64_t *m, uint64_t minv,
+                      size_t n)
+{
+    int64_t k = (int64_t)(((uint64_t)b[0] * minv) & BY_M62);
+    bls381_i128 c;
+    bls381_i128_from_i64(&c, b[0]);
+    bls381_i128_accum_mul(&c, -k, m[0]);
+    bls381_i128_rshift(&c, 62);
+    for (size_t i = 1; i <= out; i++) {
+        if (i < len) bls381_i128_add(&c, b[i]);   /* above len: the sign, in c */
+        if (i < n) bls381_i128_accum_mul(&c, -k, m[i]);
+        if (i < out) {
+            b[i - 1] = (int64_t)(bls381_i128_lo(&c) & BY_M62);
+            bls381_i128_rshift(&c, 62);
+        } else {
+            b[i - 1] = bls381_i128_lo_signed(&c);
+        }
+    }
+}
+
+/*
+ * The inversion. With P = T_nb ... T_1 the product of the nb batch
+ * matrices, 2^(62 nb) (f, g) = P (m, x); at the end f = +-1 and g = 0, so
+ * x^-1 = +-P_12 2^(-62 nb) mod m. Instead of a (d, e) update mod m per
+ * batch, the second column (c, d) of P is multiplied out exactly as the
+ * batches go: it grows by about 33 bits a batch on random inputs (62 less
+ * what f loses), so it is a few limbs for most of the run, with no
+ * reduction (INVERSION.md, section 4). Like the (d, e) update before it,
+ * a batch's column update runs after the next batch's divsteps. At the
+ * end y = P_12 2^(-62 s) mod m by s word-level Montgomery steps (until it
+ * is below 2^(62 (n62 - 1)), which puts y in (-2m, m)), its sign, and out:
+ * the 64-bit limbs of y in [0, m). Returns the scale j = nb - s to
+ * multiply by (2^(-62 j) R^3 with the caller's Montgomery product gives
+ * x^-1 R^2), or -1 if nb exceeded max_batches (impossible by the bound
+ * the constants were generated from; the caller then uses the constant
+ * time inverse).
+ */
+BY_INLINE int by_inverse_var(uint64_t *out, const uint64_t *in, size_t n64, size_t n62,
+                             const int64_t *m, uint64_t minv, size_t max_batches)
+{
+    int64_t f[BY_MAX_LIMBS62], g[BY_MAX_LIMBS62];
+    int64_t c[FP_VAR_BATCHES + 2] = { 0 }, d[FP_VAR_BATCHES + 2] = { 1 };   /* P = 1 */
     int64_t eta = -1;                                    /* delta = 1 */
     int use_asm = bls381_cpu_use_asm();
-    size_t len = n62;
+    size_t len = n62, nb = 0, cl = 1;
     by_matrix t, tp = { 0, 0, 0, 0 };
-    int prev = 0;
-    for (size_t i = 0; i < n62; i++) { f[i] = m[i]; e[i] = r2[i]; }
+    for (size_t i = 0; i < n62; i++) f[i] = m[i];
     by_to_s62(g, in, n64, n62);
     for (;;) {
         int64_t gz = 0;
         for (size_t i = 0; i < len; i++) gz |= g[i];
         if (gz == 0) break;
+        if (nb == max_batches) return -1;
         uint64_t fw = (uint64_t)f[0], gw = (uint64_t)g[0];
         if (len > 1) {
             fw |= (uint64_t)f[1] << 62;
             gw |= (uint64_t)g[1] << 62;
         }
         eta = by_batch_var(use_asm, eta, fw, gw, &t);
-        /* the previous batch's (d, e) update here, after this batch's
-         * divsteps: 4% faster than right after its own batch (INVERSION.md) */
-        if (prev) by_update_de(d, e, &tp, m, minv, n62, 1);
+        /* the previous batch's column update here, after this batch's
+         * divsteps (as the (d, e) update was: INVERSION.md) */
+        if (nb > 0) cl = by_column_times(c, d, cl, &tp);
         by_update_fg_var(f, g, &t, len);
         tp = t;
-        prev = 1;
+        nb++;
         /* drop the top limb when it only holds the sign of both f and g */
         if (len > 1) {
             int64_t fn = f[len - 1], gn = g[len - 1];
@@ -180,20 +318,47 @@ BY_INLINE void by_inverse_var(uint64_t *out, const uint64_t *in, size_t n64, siz
             }
         }
     }
-    if (prev) by_update_de(d, e, &tp, m, minv, n62, 0);       /* the last: d only */
-    /* g = 0, f = +-1 (or f = m when x = 0, and then d = 0) */
-    by_normalize(d, (uint64_t)(f[len - 1] >> 63), m, n62);
-    by_from_s62(out, d, n64, n62);
+    if (nb > 0) cl = by_column_times(c, d, cl, &tp);
+    /* g = 0, f = +-1 (or f = m when x = 0: nb = 0, P = 1, P_12 = c = 0) */
+    uint64_t fneg = (uint64_t)(f[len - 1] >> 63);
+    /* |c| < 2^(62 cl): s = cl - n62 + 1 steps bring it below 2^(62 (n62 - 1)) */
+    size_t s = 0, steps = cl >= n62 ? cl - n62 + 1 : 0;
+    for (; s < steps; s++) {
+        size_t to = cl - 1 > n62 ? cl - 1 : n62;
+        by_redc62(c, cl, to, m, minv, n62);
+        cl = to;
+    }
+    for (; cl < n62; cl++) {                                /* widen to n62 limbs */
+        int64_t top = c[cl - 1];
+        c[cl - 1] = top & (int64_t)BY_M62;
+        c[cl] = top >> 62;
+    }
+    BLS381_VERIFY_CHECK(by_verify_de_range(c, m, n62));
+    by_normalize(c, fneg, m, n62);
+    by_from_s62(out, c, n64, n62);
+    return (int)(nb - s);
 }
 
 void bls381_fp_inv_vartime(bls381_fp *r, const bls381_fp *a)
 {
-    by_inverse_var(r->l, a->l, 6, FP_LIMBS62, fp_m62, fp_minv62, fp_r2_62);
+    bls381_fp y;
+    int j = by_inverse_var(y.l, a->l, 6, FP_LIMBS62, fp_m62, fp_minv62, FP_VAR_BATCHES);
+    if (j < 0) {
+        bls381_fp_inv(r, a);
+        return;
+    }
+    bls381_fp_mul(r, &y, &fp_var_scale[j]);
 }
 
 void bls381_fr_inv_vartime(bls381_fr *r, const bls381_fr *a)
 {
-    by_inverse_var(r->l, a->l, 4, FR_LIMBS62, fr_m62, fr_minv62, fr_r2_62);
+    bls381_fr y;
+    int j = by_inverse_var(y.l, a->l, 4, FR_LIMBS62, fr_m62, fr_minv62, FR_VAR_BATCHES);
+    if (j < 0) {
+        bls381_fr_inv(r, a);
+        return;
+    }
+    bls381_fr_mul(r, &y, &fr_var_scale[j]);
 }
 
 /* ------------------------------------------------------------ Legendre */

@@ -219,8 +219,29 @@ def block_fermat():
     return lines
 
 
+def block_vartime():
+    """The variable-time inversion's bound on batches and its final scales."""
+    lines = []
+    for name, m, n in FIELDS:
+        rad = 1 << (64 * n)
+        steps = safegcd_bounds(m)["paper"]
+        batches = -(-steps // 62)
+        up = name.upper()
+        lines.append("/* %s: at most %d divsteps from delta = 1 (Thm 11.2) -> %d batches of 62 */"
+                     % (name, steps, batches))
+        lines.append("#define %s_VAR_BATCHES %d" % (up, batches))
+        lines.append("/* 2^(-62 j) R^3 mod m, j = 0..%d */" % batches)
+        lines.append("static const bls381_%s %s_var_scale[%d] = {" % (name, name, batches + 1))
+        inv = pow(2, -62, m)
+        for j in range(batches + 1):
+            lines.append("    { { %s } }," % c_u64(limbs64(pow(inv, j, m) * rad ** 3 % m, n)))
+        lines.append("};")
+    return lines
+
+
 BLOCKS = {
     "safegcd": ("field/safegcd.h", block_safegcd),
+    "vartime": ("field/inv_vartime.c", block_vartime),
     "pornin": ("field/inv_pornin.c", block_pornin),
     "fermat": ("field/inv_fermat.c", block_fermat),
 }
