@@ -199,13 +199,6 @@ static inline void by_update_fg_var(int64_t *f, int64_t *g, const by_matrix *t, 
  * when it and bit 61 of the limb below are all sign, which keeps it for
  * the shorter length. Returns the new length.
  */
-/* the bound by_column_times keeps: valid limbs, top limb in [-2^61, 2^61) */
-static inline int by_verify_column(const int64_t *c, size_t len)
-{
-    return by_verify_limbs(c, len) && c[len - 1] >= -((int64_t)1 << 61) &&
-           c[len - 1] < ((int64_t)1 << 61);
-}
-
 static inline size_t by_column_times(int64_t *c, int64_t *d, size_t len, const by_matrix *t)
 {
     bls381_i128 cc, cd;

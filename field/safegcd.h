@@ -89,6 +89,14 @@ static inline int by_verify_de_range(const int64_t *d, const int64_t *m, size_t 
     return by_verify_limbs(d, n) && by_verify_sign_plus(d, m, -1, n) < 0 && by_verify_sign_plus(d, m, 2, n) > 0;
 }
 
+/* valid limbs, top limb in [-2^61, 2^61): the bound of the variable-time
+ * inversion's column (inv_vartime.c) */
+static inline int by_verify_column(const int64_t *c, size_t len)
+{
+    return by_verify_limbs(c, len) && c[len - 1] >= -((int64_t)1 << 61) &&
+           c[len - 1] < ((int64_t)1 << 61);
+}
+
 /* a batch's transition matrix: |u| + |v| <= 2^62 and |q| + |r| <= 2^62 */
 static inline int by_verify_matrix(const by_matrix *t)
 {
