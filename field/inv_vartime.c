@@ -315,8 +315,8 @@ BY_INLINE int by_inverse_var(uint64_t *out, const uint64_t *in, size_t n64, size
     /* g = 0, f = +-1 (or f = m when x = 0: nb = 0, P = 1, P_12 = c = 0) */
     uint64_t fneg = (uint64_t)(f[len - 1] >> 63);
     /* |c| < 2^(62 cl): s = cl - n62 + 1 steps bring it below 2^(62 (n62 - 1)) */
-    size_t s = 0, steps = cl >= n62 ? cl - n62 + 1 : 0;
-    for (; s < steps; s++) {
+    size_t s = cl >= n62 ? cl - n62 + 1 : 0;
+    for (size_t step = 0; step < s; step++) {
         size_t to = cl - 1 > n62 ? cl - 1 : n62;
         by_redc62(c, cl, to, m, minv, n62);
         cl = to;
