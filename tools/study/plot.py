@@ -339,7 +339,7 @@ def plot_inv(med, out, note):
         svg.text(px(ns) + 6, y + bh - 6, human(ns), size=12)
         y += bh + 8
     svg.line(left, top, left, bottom)
-    svg.text((left + right) / 2, bottom + 42, 'time per call (median)', anchor='middle')
+    svg.text((left + right) / 2, bottom + 42, "time per call (each line's ns/op figure; build/bench: the median)", anchor='middle')
     for i, (lab, color) in enumerate((('constant time', PALETTE[0]), ('variable time (public inputs)', PALETTE[1]))):
         svg.raw('<rect x="%d" y="%d" width="14" height="14" fill="%s"/>' % (right - 160, top + 4 + 20 * i, color))
         svg.text(right - 140, top + 16 + 20 * i, lab, size=12)
