@@ -123,7 +123,11 @@ typedef struct {
  * combinations of the three lists, with coefficients fresh from the OS
  * (kzg/setup.c); any other list gives C_KZG_BADARGS (a wrong list passes
  * with probability about 2^-255), and C_KZG_ERROR when the OS gives no
- * random bytes. The FK20 tables of EIP-7594 are computed here (the FFTs of the
+ * random bytes. Degenerate setups are C_KZG_BADARGS too: any point at
+ * infinity in any of the three lists, which refuses every secret whose
+ * powers are known (s = 0, and every 4096-th root of unity, s = 1 and
+ * s = -1 among them: all Lagrange points but one are then at infinity,
+ * and under s = 1 a false opening verifies). The FK20 tables of EIP-7594 are computed here (the FFTs of the
  * setup's 64 columns: 8192 points, 0.79 MB).
  * precompute (0..15, as c-kzg-4844) selects fixed-base tables for the FK20
  * MSMs of compute_cells_and_kzg_proofs and recover_cells_and_kzg_proofs:

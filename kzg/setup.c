@@ -25,8 +25,15 @@
  * random (r, q, c) with probability 1/r (Schwartz-Zippel); all
  * coefficients zero is g_i = m_1^i and m_i = s^i with s = g_1 = m_1, the
  * Lagrange points then being [l_j(s)]G1. Cost: a G1 MSM of 8192 points,
- * one of 4095, two G2 MSMs of 64 and one 4-pair pairing check. s = 0
- * (M_1 at infinity) is refused: its secret is known.
+ * one of 4095, two G2 MSMs of 64 and one 4-pair pairing check.
+ *
+ * Degenerate setups. The check proves the lists are the powers of one
+ * secret, not of an unknown one, so any point at infinity in any list is
+ * refused first: s = 0 puts M_1 at infinity, and a secret s that is a
+ * 4096-th root of unity w^k (s = 1 and s = -1 among them) has l_j(s) = 0
+ * for every j != k, so 4095 Lagrange points at infinity. Each such secret
+ * is known (under s = 1 a false opening verifies); an unknown s is neither
+ * 0 nor a root of unity except with probability 4097/r.
  */
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -72,7 +79,10 @@ static void decode_range(void *vctx, size_t begin, size_t end, unsigned slot)
             st = bls381_g1_decompress(&j->b->g1[i], j->g1l + 48 * (i - N));
         else
             st = bls381_g2_decompress(&j->b->g2_monomial[i - 2 * N], j->g2m + 96 * (i - 2 * N));
-        if (st != BLS381_OK) atomic_store(&j->failed, 1);
+        /* a point at infinity: a degenerate setup (top of the file) */
+        if (st != BLS381_OK || (i < 2 * N ? bls381_g1_affine_is_infinity(&j->b->g1[i])
+                                          : bls381_g2_affine_is_infinity(&j->b->g2_monomial[i - 2 * N])))
+            atomic_store(&j->failed, 1);
     }
 }
 
@@ -120,16 +130,14 @@ out:
     return ret;
 }
 
-/* the first monomial points must be the generators ([s^0]G = G), and
- * s != 0 */
+/* the first monomial points must be the generators ([s^0]G = G) */
 static bool starts_with_generators(const setup_block *b)
 {
     g1_t g1;
     g2_t g2;
     bls381_g1_affine_generator(&g1);
     bls381_g2_affine_generator(&g2);
-    return bls381_g1_affine_eq(&b->g1[0], &g1) && bls381_g2_affine_eq(&b->g2_monomial[0], &g2) &&
-           !bls381_g1_affine_is_infinity(&b->g1[1]);
+    return bls381_g1_affine_eq(&b->g1[0], &g1) && bls381_g2_affine_eq(&b->g2_monomial[0], &g2);
 }
 
 C_KZG_RET load_trusted_setup(KZGSettings *out, const uint8_t *g1_monomial_bytes, uint64_t num_g1_monomial_bytes,

@@ -211,3 +211,73 @@ TEST(kzg_setup__forged_g2_power_refused_so_a_false_opening_does_not_verify)
     st_free(&t);
     st_free(&orig);
 }
+
+/* The text of the setup of the secret s = w^k (w the 4096-th root of unity
+ * of the domain): M_i = [w^(ki)]G1, G2_i = [w^(ki)]G2, and L_j = [l_j(s)]G1
+ * = G1 for j = k, infinity otherwise. Every point is valid and the lists
+ * are one powers-of-tau setup: only the degenerate-setup rule refuses it. */
+static void root_setup(setup_text *t, const bls381_fr_domain *d, size_t k)
+{
+    size_t n = FIELD_ELEMENTS_PER_BLOB;
+    bls381_g1 g1, q1;
+    bls381_g2 g2, q2;
+    g1_t a1, inf1;
+    g2_t a2;
+    bls381_g1_generator(&g1);
+    bls381_g2_generator(&g2);
+    bls381_g1_set_infinity(&q1);
+    bls381_g1_to_affine(&inf1, &q1);
+    for (size_t i = 0; i < n; i++) {
+        bls381_g1_mul_vartime(&q1, &g1, &d->roots[k * i % n]);
+        bls381_g1_to_affine(&a1, &q1);
+        st_put_g1(t, ST_MONOMIAL + i, &a1);
+        if (i == k) bls381_g1_to_affine(&a1, &g1);
+        st_put_g1(t, ST_LAGRANGE + i, i == k ? &a1 : &inf1);
+    }
+    for (size_t i = 0; i < 65; i++) {
+        bls381_g2_mul_vartime(&q2, &g2, &d->roots[k * i % n]);
+        bls381_g2_to_affine(&a2, &q2);
+        st_put_g2(t, ST_G2 + i, &a2);
+    }
+}
+
+/* s = 1, s = -1 and other 4096-th roots of unity: consistent setups of a
+ * known secret (4095 Lagrange points at infinity), refused; so is one
+ * point at infinity in any list of the shipped setup */
+TEST(kzg_setup__refuses_degenerate_setups_roots_of_unity_and_points_at_infinity)
+{
+    size_t n = FIELD_ELEMENTS_PER_BLOB;
+    setup_text orig, t;
+    REQUIRE(st_read(&orig));
+    REQUIRE(st_copy(&t, &orig));
+    bls381_fr_domain *d = malloc(sizeof *d);
+    REQUIRE(d != NULL);
+    REQUIRE(bls381_fr_domain_init(d, n) == BLS381_OK);
+    size_t ks[] = { 0, n / 2, 1, 1 + (size_t)test_rand64() % (n - 1) }; /* 1, -1, w, a random root */
+    for (size_t r = 0; r < sizeof ks / sizeof ks[0]; r++) {
+        root_setup(&t, d, ks[r]);
+        g1_t m1, l;
+        REQUIRE(st_get_g1(&t, ST_MONOMIAL + 1, &m1)); /* the points are valid: the text decodes */
+        REQUIRE(st_get_g1(&t, ST_LAGRANGE + ks[r], &l));
+        CHECK(!bls381_g1_affine_is_infinity(&m1) && !bls381_g1_affine_is_infinity(&l));
+        CHECK(refused(&t));
+    }
+    g1_t inf1;
+    g2_t inf2;
+    bls381_g1 j1;
+    bls381_g2 j2;
+    bls381_g1_set_infinity(&j1);
+    bls381_g2_set_infinity(&j2);
+    bls381_g1_to_affine(&inf1, &j1);
+    bls381_g2_to_affine(&inf2, &j2);
+    size_t at[] = { ST_MONOMIAL + 1, ST_MONOMIAL + n - 1, ST_LAGRANGE, ST_LAGRANGE + n - 1, ST_G2 + 1, ST_G2 + 64 };
+    for (size_t i = 0; i < sizeof at / sizeof at[0]; i++) {
+        memcpy(t.text, orig.text, orig.len);
+        if (at[i] >= ST_G2 && at[i] < ST_MONOMIAL) st_put_g2(&t, at[i], &inf2);
+        else st_put_g1(&t, at[i], &inf1);
+        CHECK(refused(&t));
+    }
+    free(d);
+    st_free(&t);
+    st_free(&orig);
+}
