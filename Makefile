@@ -197,8 +197,8 @@ $(BUILD)/noheap:  $(call obj,tests/noheap/noheap.c tools/heap/heap_count.c) $(LI
 # the inputs of the bare-metal example (examples/bare-m4/vectors.c), on the host
 $(BUILD)/bare_vectors: $(call obj,examples/bare-m4/vectors.c examples/bare-m4/sample.c) $(LIB_A) ; $(LINK)
 # fault injection (tests/faults): the library's malloc, calloc, realloc, free,
-# pthread_create and getrandom calls go through the program's wrappers first
-FAULTS_WRAP = $(addprefix -Wl$(comma)--wrap=,malloc calloc realloc free pthread_create getrandom)
+# pthread_create, getrandom and open calls go through the program's wrappers first
+FAULTS_WRAP = $(addprefix -Wl$(comma)--wrap=,malloc calloc realloc free pthread_create getrandom open)
 comma := ,
 $(BUILD)/faults: $(call obj,tests/faults/faults.c) $(LIB_A)
 	$(Q)$(CC) $(CFLAGS_ALL) $(LDFLAGS) $(FAULTS_WRAP) -o $@ $^ $(LDLIBS_ALL)

@@ -1,14 +1,15 @@
 /*
  * Fault injection: every allocating public function, with its k-th heap
- * allocation made to fail, for every k up to the number it makes; and
- * pthread_create failing in pool creation. Each call must return
+ * allocation made to fail, for every k up to the number it makes;
+ * pthread_create failing in pool creation; and each random source failing
+ * in turn (getrandom, then /dev/urandom: not opened, or not a device). Each call must return
  * C_KZG_MALLOC or BLS381_ERR_MALLOC, or
  * succeed with the right result, leave its outputs untouched (verifiers:
  * *ok = false), leak nothing, and leave the settings and the pool usable:
  * the same call then succeeds with the reference result.
  *
  * How: this program is linked with -Wl,--wrap=malloc,calloc,realloc,free,
- * pthread_create,getrandom, so the library's calls to them (the objects of
+ * pthread_create,getrandom,open, so the library's calls to them (the objects of
  * libbls381.a) come here first and go on to the real ones (those of the
  * sanitizer runtime under ASan). Leaks are counted here (blocks taken
  * minus blocks freed, per call) and by LeakSanitizer at exit when built
@@ -24,7 +25,9 @@
 #include "kzg.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
+#include <stdarg.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,6 +44,8 @@ void *__real_realloc(void *p, size_t n);
 void __real_free(void *p);
 int __real_pthread_create(pthread_t *t, const pthread_attr_t *a, void *(*fn)(void *), void *arg);
 ssize_t __real_getrandom(void *buf, size_t n, unsigned flags);
+int __real_open(const char *path, int flags, ...);
+int __wrap_open(const char *path, int flags, ...);
 void *__wrap_malloc(size_t n);
 void *__wrap_calloc(size_t n, size_t size);
 void *__wrap_realloc(void *p, size_t n);
@@ -52,6 +57,9 @@ ssize_t __wrap_getrandom(void *buf, size_t n, unsigned flags);
 static atomic_long n_alloc, fail_alloc, n_injected, live;
 static atomic_long n_thread, fail_thread;
 static atomic_int fail_random;
+/* open("/dev/urandom"): 0 as it is, 1 fails (EACCES), 2 opens a regular
+ * file instead; urandom_opens counts the calls */
+static atomic_int fake_urandom, urandom_opens;
 
 static bool inject(atomic_long *count, atomic_long *fail_at)
 {
@@ -104,6 +112,26 @@ ssize_t __wrap_getrandom(void *buf, size_t n, unsigned flags)
         return -1;
     }
     return __real_getrandom(buf, n, flags);
+}
+
+int __wrap_open(const char *path, int flags, ...)
+{
+    unsigned mode = 0;
+    if (flags & O_CREAT) {
+        va_list ap;
+        va_start(ap, flags);
+        mode = va_arg(ap, unsigned);
+        va_end(ap);
+    }
+    if (strcmp(path, "/dev/urandom") == 0) {
+        atomic_fetch_add(&urandom_opens, 1);
+        if (atomic_load(&fake_urandom) == 1) {
+            errno = EACCES;
+            return -1;
+        }
+        if (atomic_load(&fake_urandom) == 2) return __real_open("kzg/trusted_setup.txt", flags);
+    }
+    return __real_open(path, flags, mode);
 }
 
 /* count from zero; fail allocation number k (0: none) */
@@ -449,6 +477,43 @@ static size_t bit_reverse_12(size_t i)
     return r;
 }
 
+/* each random source failing in turn: getrandom refused, /dev/urandom
+ * serves; /dev/urandom not opened or a regular file, BLS381_ERR_RNG with
+ * the buffer zeroed and loading C_KZG_ERROR, out untouched, nothing leaked */
+static void random_sources(const kzg_ctx *k)
+{
+    uint8_t buf[64], zero[sizeof buf] = { 0 };
+    uint64_t g1 = 4096 * 48;
+    atomic_store(&fail_random, 1);
+    atomic_store(&urandom_opens, 0);
+    EXPECT(bls381_os_random(buf, sizeof buf) == BLS381_OK && memcmp(buf, zero, sizeof buf) != 0 &&
+               atomic_load(&urandom_opens) == 1, "bls381_os_random, getrandom fails: /dev/urandom", 0L);
+    for (int fake = 0; fake <= 2; fake++) {
+        atomic_store(&fake_urandom, fake);
+        long before = atomic_load(&live);
+        KZGSettings s;
+        memset(&s, 0xa5, sizeof s);
+        C_KZG_RET r = load_trusted_setup(&s, k->g1m, g1, k->g1l, g1, k->g2m, 65 * 96, 0);
+        uint8_t pat[sizeof s];
+        memset(pat, 0xa5, sizeof pat);
+        if (fake == 0) {
+            EXPECT(r == C_KZG_OK, "load_trusted_setup, getrandom fails, /dev/urandom serves", 0L);
+            if (r == C_KZG_OK) free_trusted_setup(&s);
+        } else {
+            memset(buf, 1, sizeof buf);
+            EXPECT(bls381_os_random(buf, sizeof buf) == BLS381_ERR_RNG && memcmp(buf, zero, sizeof buf) == 0,
+                   "bls381_os_random, both sources fail", (long)fake);
+            EXPECT(r == C_KZG_ERROR && memcmp(&s, pat, sizeof s) == 0, "load_trusted_setup, both sources fail",
+                   (long)fake);
+        }
+        EXPECT(atomic_load(&live) == before, "load_trusted_setup, a random source fails", (long)fake);
+    }
+    atomic_store(&fake_urandom, 0);
+    atomic_store(&fail_random, 0);
+    printf("%-44s getrandom failing: /dev/urandom; both failing (not opened, not a device): "
+           "BLS381_ERR_RNG, C_KZG_ERROR, nothing leaked\n", "bls381_os_random, load_trusted_setup");
+}
+
 int main(int argc, char **argv)
 {
     all_k = argc > 1 && strcmp(argv[1], "--all") == 0;
@@ -521,21 +586,7 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) run_case(&cases[i]);
     thread_failures();
 
-    /* the OS refusing random bytes: loading says C_KZG_ERROR, leaks nothing */
-    {
-        long before = atomic_load(&live);
-        KZGSettings s;
-        memset(&s, 0xa5, sizeof s);
-        atomic_store(&fail_random, 1);
-        C_KZG_RET r = load_trusted_setup(&s, k.g1m, g1, k.g1l, g1, k.g2m, 65 * 96, 0);
-        atomic_store(&fail_random, 0);
-        uint8_t pat[sizeof s];
-        memset(pat, 0xa5, sizeof pat);
-        EXPECT(r == C_KZG_ERROR && memcmp(&s, pat, sizeof s) == 0, "load_trusted_setup, getrandom fails", 0L);
-        EXPECT(atomic_load(&live) == before, "load_trusted_setup, getrandom fails", 0L);
-        printf("%-44s getrandom failing: C_KZG_ERROR, nothing leaked\n", "load_trusted_setup");
-    }
-
+    random_sources(&k);
     bls381_pool_destroy(pool);
     free(k.g1m);
     free((void *)k.setup_text);
