@@ -15,6 +15,9 @@
  * (nested and recent calls first, so a short call is not left behind an
  * older long one), take pieces until none are left, leave, repeat.
  *
+ * fork(2): sys/pool_fork.c's handlers keep the lock free across a fork and
+ * mark the child's pools forked (they then run every call on the caller).
+ *
  * Why nested calls cannot deadlock: a thread waits only on the job it
  * created, and only for pieces taken after that job was created by threads
  * that are running them. If such a thread is itself waiting, it waits on a
@@ -57,6 +60,7 @@ struct bls381_pool {
     unsigned idle;               /* workers asleep on `wake` */
     bool stop;                   /* destroy: workers exit when idle */
     unsigned nworkers;           /* started (and to be joined) */
+    bls381_pool_fork_link fork;  /* fork.forked: in a fork's child, no worker */
     pthread_t workers[];
 #endif
 };
@@ -249,7 +253,7 @@ void bls381_pool_parallel_for(bls381_pool *pool, size_t n, size_t chunk,
     if (!fn || n == 0) return;
     if (chunk == 0) chunk = 1;
     size_t npieces = n / chunk + (n % chunk != 0);
-    if (!pool || pool->nworkers == 0 || npieces == 1) {
+    if (!pool || pool->nworkers == 0 || pool->fork.forked || npieces == 1) {
         run_serial(n, chunk, fn, ctx);
         return;
     }
@@ -281,6 +285,12 @@ void bls381_pool_parallel_for(bls381_pool *pool, size_t n, size_t chunk,
 /* Stops and joins the workers started so far, frees the pool. */
 static void shut_down(bls381_pool *p)
 {
+    bls381_pool_fork_unregister(&p->fork);
+    if (p->fork.forked) { /* the child of a fork: the workers (and the waits on its conditions) are not here */
+        atomic_fetch_sub(&live_workers, p->nworkers);
+        free(p);
+        return;
+    }
     pthread_mutex_lock(&p->lock);
     p->stop = true;
     pthread_cond_broadcast(&p->wake);
@@ -329,7 +339,9 @@ static bls381_status pool_create(bls381_pool **out, unsigned nthreads, const int
         free(p);
         return BLS381_ERR_THREADS;
     }
-    if (pthread_cond_init(&p->wake, NULL) != 0) {
+    bool cond = pthread_cond_init(&p->wake, NULL) == 0;
+    if (!cond || bls381_pool_fork_register(&p->fork, &p->lock) != BLS381_OK) {
+        if (cond) pthread_cond_destroy(&p->wake);
         pthread_mutex_destroy(&p->lock);
         free(p);
         return BLS381_ERR_THREADS;

@@ -706,3 +706,82 @@ TEST(rand_os_random__large_buffer_covers_every_byte_value)
     for (size_t k = 1; k < 16; k++) CHECK_LOOP(memcmp(buf, buf + k * 65536, 65536) != 0);
     free(buf);
 }
+
+/* ------------------------------------------------------------------------
+ * fork(2) while the workers are busy (sys/pool_fork.c): two threads keep a
+ * 3-thread pool and the default pool running short calls (their locks
+ * taken and released all the time) while this thread forks 100 times. Each
+ * child, under a 20 s alarm, uses both pools (forked: on its one thread)
+ * and the library (a KZG commitment on the default pool, every 10th
+ * child), destroys the pool and exits 0 when every result is right; a
+ * lock left held at the fork would hang it until the alarm kills it. */
+
+#include <signal.h>
+#include <sys/wait.h>
+
+#include "kzg.h"
+
+struct fork_load {
+    bls381_pool *pool;
+    atomic_int stop;
+    atomic_uint bad;
+};
+
+static void *fork_load_main(void *arg)
+{
+    struct fork_load *l = arg;
+    for (unsigned i = 0; !atomic_load(&l->stop); i++)
+        atomic_fetch_add(&l->bad, checked_sum(i % 2 ? l->pool : bls381_pool_default(), 64 + i % 64, 1, false));
+    return NULL;
+}
+
+static int fork_child(bls381_pool *pool, const Blob *blob, const KZGCommitment *want, bool commit)
+{
+    alarm(20);
+    unsigned bad = checked_sum(pool, 5000, 3, true) + checked_sum(bls381_pool_default(), 5000, 3, true) + run_nested(pool);
+    if (commit) {
+        KZGCommitment c;
+        bad += blob_to_kzg_commitment(&c, blob, bls381_kzg_mainnet_settings()) != C_KZG_OK ||
+               memcmp(&c, want, sizeof c) != 0;
+    }
+    unsigned long live = bls381_pool_live_workers(), workers = bls381_pool_threads(pool) - 1;
+    bls381_pool_destroy(pool); /* frees it, joining nothing: its workers are not in the child */
+    bad += bls381_pool_live_workers() != live - workers;
+    return bad ? 1 : 0;
+}
+
+TEST(pool_fork__children_use_the_pools_and_library_while_parent_workers_are_busy)
+{
+    Blob *blob = malloc(sizeof *blob);
+    REQUIRE(blob != NULL);
+    test_rand_bytes(blob->bytes, sizeof blob->bytes);
+    for (size_t i = 0; i < FIELD_ELEMENTS_PER_BLOB; i++) blob->bytes[32 * i] &= 0x3f;
+    KZGCommitment want;
+    REQUIRE(blob_to_kzg_commitment(&want, blob, bls381_kzg_mainnet_settings()) == C_KZG_OK);
+    struct fork_load l = { .pool = NULL };
+    REQUIRE(bls381_pool_create(&l.pool, 3, NULL) == BLS381_OK);
+    (void)bls381_pool_default(); /* created before the forks: a child starts no thread */
+    pthread_t t[2];
+    for (int i = 0; i < 2; i++) REQUIRE(pthread_create(&t[i], NULL, fork_load_main, &l) == 0);
+    unsigned failed = 0;
+    for (int k = 0; k < 100; k++) {
+        fflush(NULL);
+        pid_t pid = fork();
+        REQUIRE(pid >= 0);
+        if (pid == 0) _exit(fork_child(l.pool, blob, &want, k % 10 == 0));
+        int status = 0;
+        REQUIRE(waitpid(pid, &status, 0) == pid);
+        if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+            failed++;
+            test_failf(__FILE__, __LINE__, "child %d: %s %d", k, WIFEXITED(status) ? "exit" : "signal",
+                       WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status));
+        }
+    }
+    atomic_store(&l.stop, 1);
+    for (int i = 0; i < 2; i++) pthread_join(t[i], NULL);
+    CHECK(failed == 0);
+    CHECK(atomic_load(&l.bad) == 0);
+    CHECK(checked_sum(l.pool, 20000, 5, true) == 0); /* the parent's pool still works */
+    bls381_pool_destroy(l.pool);
+    free(blob);
+}
