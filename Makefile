@@ -202,6 +202,10 @@ FAULTS_WRAP = $(addprefix -Wl$(comma)--wrap=,malloc calloc realloc free pthread_
 comma := ,
 $(BUILD)/faults: $(call obj,tests/faults/faults.c) $(LIB_A)
 	$(Q)$(CC) $(CFLAGS_ALL) $(LDFLAGS) $(FAULTS_WRAP) -o $@ $^ $(LDLIBS_ALL)
+# the faults the program's tests inject (tests/cli/files.py), loaded with LD_PRELOAD
+$(BUILD)/cli_fault_shim.so: tests/cli/fault_shim.c
+	@mkdir -p $(dir $@)
+	$(Q)$(CC) -std=c11 -O1 -g $(WARN) -fPIC -shared -o $@ $< -ldl
 # FOOTPRINT.md: code size, tables, heap, stack, settings memory (tools/footprint)
 $(BUILD)/footprint_measure: $(call obj,tools/footprint/measure.c tools/heap/heap_count.c) $(LIB_A) ; $(LINK)
 footprint: $(LIB_A) $(BUILD)/bls381 $(BUILD)/footprint_measure

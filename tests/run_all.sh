@@ -135,9 +135,10 @@ step_vectors_kzg() {
     fi
 }
 
-def cli "the bls381 program: every command against the KZG and BLS vectors, --json checked, bad input, read caps"
+def cli "the bls381 program: every command against the KZG and BLS vectors, --json checked, bad input, read caps, its files all or nothing (faults through tests/cli/fault_shim.c), its random source"
 step_cli() {
     need_default_build
+    make $J CC="$CC" build/cli_fault_shim.so
     unpack_kzg_vectors
     python3 tests/cli/run.py build build/kzg-vectors
 }

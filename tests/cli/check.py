@@ -25,8 +25,10 @@ class Result:
         self.rc, self.out, self.err, self.obj = rc, out, err, obj
 
 
-def run(prog, args, name, json_mode=True, stdin=None, limit_memory=None, timeout=120):
-    """Runs prog [--json] args; returns a Result (obj: the parsed JSON object)."""
+def run(prog, args, name, json_mode=True, stdin=None, limit_memory=None, timeout=120, env=None, preexec=None):
+    """Runs prog [--json] args; returns a Result (obj: the parsed JSON object).
+    env: variables added to the environment; preexec: run in the child
+    before the program starts."""
     global runs
     runs += 1
     cmd = [prog] + (["--json"] if json_mode else []) + args
@@ -38,9 +40,12 @@ def run(prog, args, name, json_mode=True, stdin=None, limit_memory=None, timeout
         if limit_memory:
             import resource
             resource.setrlimit(resource.RLIMIT_AS, (limit_memory, limit_memory))
+        if preexec:
+            preexec()
 
     p = subprocess.run(cmd, input=stdin, capture_output=True, timeout=timeout,
-                       preexec_fn=limits if limit_memory else None)
+                       preexec_fn=limits if limit_memory or preexec else None,
+                       env=dict(os.environ, **env) if env else None)
     out, err = p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
     res = Result(p.returncode, out, err, None)
     if p.returncode not in (0, 1, 2, 3):

@@ -6,6 +6,7 @@ usage: tests/cli/run.py BUILD KZG_VECTORS   (python3 standard library only)
 - the public vectors through the commands (vectors.py);
 - KeyGen against EIP-2333's master keys and the Python model of
   tests/oracle/sig_oracle.py (key_info given as hex, text and a file);
+- the files it writes, all or nothing, and its random source (files.py);
 - every run's output checked by check.py (one JSON object, one stderr line
   per failure, the exit statuses);
 - bad arguments: counts, unknown options and commands, files that are
@@ -23,6 +24,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import check  # noqa: E402
+import files  # noqa: E402
 import vectors  # noqa: E402
 from check import expect, fail, hex_file, run, write  # noqa: E402
 
@@ -63,7 +65,7 @@ def keygen(prog, tmp):
                     fail(f"keygen EIP-2333 case {k}", "the key file differs")
             if os.stat(out).st_mode & 0o077:
                 fail(f"keygen EIP-2333 case {k}", "the key file is readable by others")
-        expect(run(prog, ["keygen", ikm, out], "keygen over a file"), "keygen over a file", 2, error="CLI_CANNOT_WRITE")
+        expect(run(prog, ["keygen", ikm, out], "keygen over a file"), "keygen over a file", 2, error="CLI_EXISTS")
         n += 1
     model = subprocess.run([sys.executable, os.path.join(ROOT, "tests/oracle/sig_oracle.py"), "7", "6"],
                            capture_output=True, check=True, text=True).stdout.split("\n")
@@ -294,8 +296,11 @@ def main():
         before = check.runs
         bad_input(prog, tmp)
         nbad = check.runs - before
+        before = check.runs
+        files.files(prog, tmp, os.path.abspath(os.path.join(sys.argv[1], "cli_fault_shim.so")))
+        nfiles = check.runs - before
     print(f"bls381 program: {nk} KZG vector cases, {nb} BLS vector cases, {ng} KeyGen cases, {nbad} runs with bad "
-          f"or plain input; {check.runs} runs in {time.monotonic() - t0:.1f} s; not expressible as arguments: "
+          f"or plain input; {nfiles} runs writing files; {check.runs} runs in {time.monotonic() - t0:.1f} s; not expressible as arguments: "
           f"{len(skipped)} ({', '.join(s.split('_case_')[-1] for s in skipped)})")
     if check.failures:
         print(f"{len(check.failures)} FAILURES")

@@ -70,6 +70,29 @@ bool cli_json(void);
 void cli_out_begin(bool json, const char *command);
 int cli_out_end(int rc);
 
+/* ------------------------------------------------------- files.c --- */
+/* The files a run writes: all of them, or none and what was there before
+ * untouched. A command stages them (cli_files_folder then cli_files_add,
+ * or cli_files_add_path): each is written under a temporary name in the
+ * folder (created with O_EXCL|O_NOFOLLOW through the folder's descriptor,
+ * so a planted symlink is never followed) and fsynced, an existing name
+ * refused unless --force. run.c then places the set (cli_files_place: each
+ * file renamed to its name, an existing one still refused without --force;
+ * the folder fsynced), prints the output (cli_out_end) and ends the set
+ * (cli_files_end): kept when all went well, otherwise every file removed,
+ * those --force replaced put back, and a folder the run created removed.
+ * Failures: CLI_EXISTS or CLI_CANNOT_WRITE (exit 2, the file named). */
+void cli_files_begin(bool force);
+/* the folder of the run's files (one per run), created when missing with
+ * create */
+int cli_files_folder(const char *dir, bool create);
+/* a file NAME (no '/') of n bytes in that folder; owner_only: mode 0600 */
+int cli_files_add(const char *name, const void *p, size_t n, bool owner_only);
+/* the same for a path: its folder (. when it has no '/') and its name */
+int cli_files_add_path(const char *path, const void *p, size_t n, bool owner_only);
+int cli_files_place(void);
+void cli_files_end(bool keep);
+
 /* ------------------------------------------------------- input.c --- */
 /* Every read is capped at the largest size its argument can have; a longer
  * file or stream is refused as "too long" after reading one byte more

@@ -1,5 +1,4 @@
 /* The EIP-4844 commands of the bls381 program. */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,12 +32,8 @@ static int cmd_sample_blob(int argc, char **argv)
     Blob *b = malloc(sizeof *b);
     if (!b) return cli_error(CLI_INTERNAL, "CLI_OUT_OF_MEMORY", "out of memory");
     sample_blob(b, seed * 0x9e3779b97f4a7c15ULL + 1);
-    FILE *f = fopen(argv[0], "wb");
-    int rc = 0, err = errno;
-    if (f && fwrite(b, sizeof *b, 1, f) != 1) err = errno, rc = 1;
-    if (f && fclose(f) != 0 && rc == 0) err = errno, rc = 1;
-    if (!f || rc) rc = cli_error(CLI_BAD_INPUT, "CLI_CANNOT_WRITE", "%s: cannot write: %s", cli_shown(argv[0]), strerror(err));
-    else cli_out_json_str("file", argv[0]);
+    int rc = cli_files_add_path(argv[0], b, sizeof *b, false);
+    if (!rc) cli_out_json_str("file", argv[0]);
     free(b);
     return rc;
 }
@@ -186,7 +181,7 @@ static int cmd_demo(int argc, char **argv)
 
 const cli_command cli_commands_4844[] = {
     { "demo", "", "Commits to a sample blob, proves it and verifies the proof, printing the times (exit 0 when valid).", 0, 0, cmd_demo, false },
-    { "sample-blob", "OUT [SEED]", "Writes a valid pseudo-random blob (131072 bytes) to OUT.", 1, 2, cmd_sample_blob, false },
+    { "sample-blob", "OUT [SEED]", "Writes a valid pseudo-random blob (131072 bytes) to OUT, a new file (--force replaces one).", 1, 2, cmd_sample_blob, false },
     { "commit", "BLOB", "Prints the KZG commitment of BLOB (binary file or hex).", 1, 1, cmd_commit, false },
     { "prove", "BLOB [Z]",
       "Without Z: prints the commitment and the blob proof (compute_blob_kzg_proof).\n"

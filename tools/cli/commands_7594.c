@@ -20,29 +20,17 @@ static char *numbered(const char *dir, const char *name, size_t k)
     return path;
 }
 
-static int write_file(const char *path, const void *p, size_t n)
-{
-    FILE *f = fopen(path, "wb");
-    int bad = !f || fwrite(p, n, 1, f) != 1, err = errno;
-    if (f && fclose(f) != 0 && !bad) bad = 1, err = errno;
-    if (bad) return cli_error(CLI_BAD_INPUT, "CLI_CANNOT_WRITE", "%s: cannot write: %s", cli_shown(path), strerror(err));
-    return CLI_OK;
-}
-
 /* OUTDIR/cell_NNN.bin and proof_NNN.bin for every cell (the folder is
- * created if missing): what verify-cells --dir reads */
+ * created if missing), all or none (files.c): what verify-cells --dir reads */
 static int write_cells(const char *dir, const Cell *cells, const KZGProof *proofs)
 {
-    if (mkdir(dir, 0777) != 0 && errno != EEXIST)
-        return cli_error(CLI_BAD_INPUT, "CLI_CANNOT_WRITE", "%s: cannot create the folder: %s", cli_shown(dir),
-                         strerror(errno));
-    int rc = 0;
+    int rc = cli_files_folder(dir, true);
     for (size_t k = 0; k < CELLS_PER_EXT_BLOB && !rc; k++) {
-        char *cell = numbered(dir, "cell", k), *proof = numbered(dir, "proof", k);
-        rc = !cell || !proof ? no_memory() : write_file(cell, cells[k].bytes, BYTES_PER_CELL);
-        if (!rc) rc = write_file(proof, proofs[k].bytes, BYTES_PER_PROOF);
-        free(cell);
-        free(proof);
+        char name[32];
+        snprintf(name, sizeof name, "cell_%03zu.bin", k);
+        rc = cli_files_add(name, cells[k].bytes, BYTES_PER_CELL, false);
+        snprintf(name, sizeof name, "proof_%03zu.bin", k);
+        if (!rc) rc = cli_files_add(name, proofs[k].bytes, BYTES_PER_PROOF, false);
     }
     if (!rc) cli_out_json_str("folder", dir);
     return rc;
@@ -227,11 +215,13 @@ const cli_command cli_commands_7594[] = {
     { "cells", "BLOB [OUTDIR]",
       "The 128 cells of the extended blob and their proofs (EIP-7594 compute_cells_and_kzg_proofs).\n"
       "With OUTDIR: writes OUTDIR/cell_000.bin .. cell_127.bin (2048 bytes each) and proof_000.bin ..\n"
-      "proof_127.bin (48 bytes each) and prints the proofs; without: prints every cell and proof as hex.",
+      "proof_127.bin (48 bytes each), all or none, an existing file refused unless --force, and prints\n"
+      "the proofs; without: prints every cell and proof as hex.",
       1, 2, cmd_cells, false },
     { "recover", "OUTDIR IDX CELL [IDX CELL ...]",
       "Rebuilds all 128 cells and proofs from at least 64 of the cells (index 0..127, then the cell as a\n"
-      "2048-byte file or hex), writes OUTDIR/cell_NNN.bin and proof_NNN.bin and prints the proofs.",
+      "2048-byte file or hex), writes OUTDIR/cell_NNN.bin and proof_NNN.bin as cells does and prints\n"
+      "the proofs.",
       3, -1, cmd_recover, false },
     { "verify-cells", "COMMITMENT IDX CELL PROOF [COMMITMENT IDX CELL PROOF ...] | --dir DIR COMMITMENT [IDX ...]",
       "Verifies cells at once (EIP-7594 verify_cell_kzg_proof_batch): each cell (2048 bytes, a file or\n"

@@ -3,11 +3,8 @@
  * Aggregate, FastAggregateVerify, AggregateVerify). Secret keys and IKM
  * come from files or standard input only and are wiped after use. */
 #define _POSIX_C_SOURCE 200809L
-#include <errno.h>
-#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "sys/ct.h" /* bls381_secure_zero */
 #include "tools/cli/cli.h"
@@ -74,7 +71,8 @@ static void out_sig(const bls381_sig_signature *sig)
 }
 
 /* the secret key as 0x + 64 hex digits and a line end, into a new file
- * only its owner may read (an existing file is never overwritten) */
+ * only its owner may read (files.c: placed, and kept, only once the
+ * public key is written too) */
 static int write_sk(const char *path, const bls381_sig_sk *sk)
 {
     uint8_t b[BLS381_SIG_SK_BYTES];
@@ -82,16 +80,10 @@ static int write_sk(const char *path, const bls381_sig_sk *sk)
     bls381_sig_sk_to_bytes(b, sk);
     hex_encode(line + 2, b, sizeof b);
     line[sizeof line - 2] = '\n';
-    int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600), err = errno;
-    ssize_t w = fd >= 0 ? write(fd, line, sizeof line - 1) : -1;
-    if (fd >= 0 && w != (ssize_t)(sizeof line - 1)) err = w < 0 ? errno : ENOSPC;
-    if (fd >= 0 && close(fd) != 0 && w == (ssize_t)(sizeof line - 1)) err = errno, w = -1;
+    int rc = cli_files_add_path(path, line, sizeof line - 1, true);
     bls381_secure_zero(b, sizeof b);
     bls381_secure_zero(line, sizeof line);
-    if (fd >= 0 && w == (ssize_t)(sizeof line - 1)) return CLI_OK;
-    if (fd >= 0) unlink(path); /* no half-written key file */
-    return cli_error(CLI_BAD_INPUT, "CLI_CANNOT_WRITE", "%s: cannot create the secret key file: %s", cli_shown(path),
-                     strerror(err));
+    return rc;
 }
 
 static int cmd_keygen(int argc, char **argv)
@@ -233,7 +225,8 @@ const cli_command cli_commands_sig[] = {
       "KeyGen (draft-irtf-cfrg-bls-signature-05 section 2.3, as EIP-2333's master key): the secret key\n"
       "from IKM, at least 32 bytes of secret randomness read as they are (up to 4096) from the file IKM\n"
       "or - (standard input), and the optional KEY_INFO (0xHEX, @FILE or text). Writes the key as hex\n"
-      "into OUT, a new file readable by its owner only (never overwritten), and prints the public key.",
+      "into OUT, a new file readable by its owner only (--force replaces one), and prints the public\n"
+      "key; the key file is kept only when the public key was printed too.",
       2, 3, cmd_keygen, true },
     { "pubkey", "SK",
       "The public key (48 bytes) of the secret key in the file SK or - (standard input): 32 bytes\n"

@@ -33,7 +33,7 @@ double cli_now(void)
 }
 
 static const char usage[] =
-    "usage: bls381 [--json] [--setup FILE] [--threads N] COMMAND [ARGS]\n"
+    "usage: bls381 [--json] [--force] [--setup FILE] [--threads N] COMMAND [ARGS]\n"
     "KZG (blobs, cells: files, binary or hex text, or inline hex; points, field elements likewise):\n"
     "  demo                          commit, prove and verify a sample blob, with times\n"
     "  sample-blob OUT [SEED]        write a valid random blob (binary) to OUT\n"
@@ -69,10 +69,12 @@ static const char usage[] =
     "                 with --help: \"help\" (and a command's \"usage\")\n"
     "  --setup FILE   a trusted setup file (c-kzg-4844 text format) instead of the embedded one\n"
     "  --threads N    threads to use (default: BLS381_THREADS or the CPU count)\n"
+    "  --force        replace existing files (sample-blob, cells, recover, keygen refuse them\n"
+    "                 otherwise); a command writes all its files or none (nothing on a failure)\n"
     "  --help         this text; COMMAND --help for one command\n"
     "Exit status, every command: 0 ok or valid, 1 invalid (a well-formed proof or signature that\n"
     "does not verify), 2 bad input or usage (one line on stderr says why), 3 internal failure\n"
-    "(out of memory, threads, the random source).\n";
+    "(out of memory, threads, the random source: getrandom, then /dev/urandom, both failed).\n";
 
 /* --help: the text, or with --json {"command", "usage", "help"} (the
  * command's usage line and description; the whole text for the program) */
@@ -117,8 +119,14 @@ static int start(const cli_command *cmd, const char *setup, uint64_t threads)
         }
         C_KZG_RET ret = load_trusted_setup_file(&loaded, f, 0);
         fclose(f);
+        uint8_t probe[32];
         if (ret != C_KZG_OK) {
             bls381_pool_destroy(pool);
+            /* C_KZG_ERROR: the check's random coefficients (kzg.h); say so when the source fails */
+            if (ret == C_KZG_ERROR && bls381_os_random(probe, sizeof probe) == BLS381_ERR_RNG)
+                return cli_error(CLI_INTERNAL, "BLS381_ERR_RNG",
+                                 "the setup file cannot be checked: the random source failed (getrandom and "
+                                 "/dev/urandom)");
             return cli_kzg_error(ret, "the setup file");
         }
     } else {
@@ -135,7 +143,7 @@ int cli_run(int argc, char **argv)
     settings = NULL;
     pool = NULL;
     cli_input_reset();
-    bool json = false;
+    bool json = false, force = false;
     for (int k = 1; k < argc && argv[k][0] == '-'; k++) { /* the options, as the loop below reads them */
         json |= !strcmp(argv[k], "--json");
         k += (!strcmp(argv[k], "--setup") || !strcmp(argv[k], "--threads")) && k + 1 < argc;
@@ -148,6 +156,8 @@ int cli_run(int argc, char **argv)
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             return help(NULL, usage);
         } else if (!strcmp(argv[i], "--json")) {
+        } else if (!strcmp(argv[i], "--force")) {
+            force = true;
         } else if ((!strcmp(argv[i], "--setup") || !strcmp(argv[i], "--threads")) && i + 1 == argc) {
             return cli_out_end(cli_error(CLI_BAD_INPUT, "CLI_USAGE", "%s needs a value (%s)", argv[i],
                                          argv[i][2] == 's' ? "a trusted setup file" : "a number of threads"));
@@ -180,8 +190,14 @@ int cli_run(int argc, char **argv)
     if (done) return rc;
     if (rc) return cli_out_end(rc);
     if ((rc = start(cmd, setup, threads))) return cli_out_end(rc);
+    /* the files it writes are placed once the command succeeded, and kept
+     * only when its output is written too (cli.h, files.c) */
+    cli_files_begin(force);
     rc = cmd->run(nargs, args);
+    if (!rc) rc = cli_files_place();
     if (settings) free_trusted_setup(&loaded);
     bls381_pool_destroy(pool);
-    return cli_out_end(rc);
+    rc = cli_out_end(rc);
+    cli_files_end(rc == CLI_OK);
+    return rc;
 }
