@@ -3,15 +3,19 @@
  * whatever the pool size, the slot contract, concurrent and nested callers,
  * the ordering guarantee (a short call is not queued behind a long one),
  * creation errors, shutdown, the default pool's environment variable (in
- * child processes), and OS randomness. These tests also run in the
- * BLS381_NO_THREADS build, where every pool has one thread, and under
+ * child processes), fork while the workers are busy, and OS randomness.
+ * These tests also run in the BLS381_NO_THREADS build, where every pool has
+ * one thread, and under
  * ThreadSanitizer (tests/run_all.sh). */
 #include "harness.h"
 #include "field/field.h"
 #include "sys/pool.h"
 #include "bls381_rand.h"
+#include "kzg.h"
 
 #include <dirent.h>
+#include <signal.h>
+#include <sys/wait.h>
 #include <pthread.h>
 #include <sched.h>
 #include <stdatomic.h>
@@ -710,16 +714,12 @@ TEST(rand_os_random__large_buffer_covers_every_byte_value)
 /* ------------------------------------------------------------------------
  * fork(2) while the workers are busy (sys/pool_fork.c): two threads keep a
  * 3-thread pool and the default pool running short calls (their locks
- * taken and released all the time) while this thread forks 100 times. Each
+ * taken and released all the time) while this thread forks 100 times
+ * (scaled by BLS381_TEST_SCALE). Each
  * child, under a 20 s alarm, uses both pools (forked: on its one thread)
  * and the library (a KZG commitment on the default pool, every 10th
  * child), destroys the pool and exits 0 when every result is right; a
  * lock left held at the fork would hang it until the alarm kills it. */
-
-#include <signal.h>
-#include <sys/wait.h>
-
-#include "kzg.h"
 
 struct fork_load {
     bls381_pool *pool;
@@ -764,7 +764,8 @@ TEST(pool_fork__children_use_the_pools_and_library_while_parent_workers_are_busy
     pthread_t t[2];
     for (int i = 0; i < 2; i++) REQUIRE(pthread_create(&t[i], NULL, fork_load_main, &l) == 0);
     unsigned failed = 0;
-    for (int k = 0; k < 100; k++) {
+    int forks = (int)test_iters(100);
+    for (int k = 0; k < forks; k++) {
         fflush(NULL);
         pid_t pid = fork();
         REQUIRE(pid >= 0);
