@@ -248,7 +248,7 @@ step_asan() {
     unset ASAN_OPTIONS UBSAN_OPTIONS
 }
 
-def faults "fault injection under ASan: every allocating public function with its k-th allocation failing, pthread_create and getrandom failing (tests/faults)"
+def faults "fault injection under ASan: every allocating public function with its k-th allocation failing, pthread_create failing, each random source failing (getrandom, /dev/urandom) (tests/faults)"
 step_faults() {
     make $J CC="$CC" SAN=address,undefined BUILD=build/asan build/asan/faults
     # leaks counted by the program and by LeakSanitizer at exit
