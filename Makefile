@@ -117,9 +117,9 @@ obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
 LIB_A  := $(BUILD)/libbls381.a
 LIB_SO := $(BUILD)/libbls381.so
 PROGS  := $(if $(CLI_SRC),$(BUILD)/bls381) $(if $(VECTORS_SRC),$(BUILD)/vectors) \
-          $(BUILD)/bench $(BUILD)/tests
+          $(BUILD)/bench $(BUILD)/tests $(BUILD)/interleave
 
-.PHONY: all lib test unit run bench clean ctcheck symcheck install uninstall fuzz fuzz-build fuzz-build-fast fuzz-fast fuzz-long fuzz-targets footprint study study-plot
+.PHONY: all lib test unit run bench clean ctcheck symcheck install uninstall fuzz fuzz-build fuzz-build-fast fuzz-fast fuzz-long fuzz-targets footprint study study-plot study-quick interleave
 ifeq ($(BARE),1)
 all lib: $(LIB_A)
 else
@@ -187,6 +187,7 @@ LINK = $(Q)$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
 $(BUILD)/bls381:  $(call obj,$(CLI_SRC) $(COMMON_SRC)) $(LIB_A) ; $(LINK)
 $(BUILD)/vectors: $(call obj,$(VECTORS_SRC) $(COMMON_SRC)) $(LIB_A) ; $(LINK)
 $(BUILD)/bench:   $(call obj,$(BENCH_SRC) $(COMMON_SRC)) $(LIB_A) ; $(LINK)
+$(BUILD)/interleave: $(call obj,tools/interleave/interleave.c) $(LIB_A) ; $(LINK)
 $(BUILD)/tests:   $(call obj,$(TEST_SRC) $(COMMON_SRC)) $(LIB_A) ; $(LINK)
 # (with the program's commands: tests/ctime/ct_cli.c checks its secret key reader)
 $(BUILD)/ctime:   $(call obj,$(CTIME_SRC) $(COMMON_SRC) $(filter-out tools/cli/main.c,$(CLI_SRC))) $(LIB_A) ; $(LINK)
@@ -378,10 +379,23 @@ STUDY_EXTRA    ?= g1_msm_many_128x64$$ g2_msm_64$$
 STUDY_THREADS  ?= $(shell seq 1 $(NPROC))
 STUDY_DATA     ?= $(STUDY_OUT)/data
 STUDY_NOTE     ?= build/bench medians on $(strip $(shell sed -n 's/^model name[^:]*: *//p' /proc/cpuinfo 2>/dev/null | head -1)), $(NPROC) CPUs
+# The timing program of the inversion figures (tools/interleave/interleave.c):
+# `make interleave` runs it on our functions alone; BLST=/path/libblst.a (a
+# blst built elsewhere: nothing of blst is in this repository) builds
+# build/interleave-blst, which times blst's functions of the same contract
+# in the same bursts and prints the ratios. INTERLEAVE_ARGS: its options
+# (--rounds R, --quick, FILTER...).
+BLST            ?=
+INTERLEAVE_ARGS ?=
+INTERLEAVE      := $(if $(BLST),$(BUILD)/interleave-blst,$(BUILD)/interleave)
+$(BUILD)/interleave-blst: tools/interleave/interleave.c $(LIB_A) FORCE
+	$(Q)$(CC) $(CPPFLAGS_ALL) $(CPPFLAGS) $(CFLAGS_ALL) -DINTERLEAVE_BLST $(LDFLAGS) -o $@ $< $(LIB_A) $(BLST) $(LDLIBS_ALL)
+interleave: $(INTERLEAVE)
+	$(STUDY_RUN) $(INTERLEAVE) $(INTERLEAVE_ARGS)
 study_names     = $(foreach n,$(1),g1_msm_$(n)$$ $(foreach v,$(2),g1_msm_$(n)$(v)$$))
-study: $(BUILD)/bench
+study: $(BUILD)/bench $(INTERLEAVE)
 	@mkdir -p $(STUDY_DATA)
-	$(STUDY_RUN) $(BUILD)/bench _inv_ legendre > $(STUDY_DATA)/inv.txt
+	$(STUDY_RUN) $(INTERLEAVE) > $(STUDY_DATA)/inv.txt
 	$(STUDY_RUN) $(BUILD)/bench $(call study_names,$(STUDY_SIZES),$(STUDY_VARIANTS)) $(STUDY_SWEEP:%=g1_msm_%@) > $(STUDY_DATA)/msm.txt
 	@rm -f $(STUDY_DATA)/threads.txt
 	$(Q)for t in $(STUDY_THREADS); do \
