@@ -119,7 +119,7 @@ LIB_SO := $(BUILD)/libbls381.so
 PROGS  := $(if $(CLI_SRC),$(BUILD)/bls381) $(if $(VECTORS_SRC),$(BUILD)/vectors) \
           $(BUILD)/bench $(BUILD)/tests $(BUILD)/interleave
 
-.PHONY: all lib test unit run bench clean ctcheck symcheck install uninstall fuzz fuzz-build fuzz-build-fast fuzz-fast fuzz-long fuzz-targets footprint study study-plot study-quick interleave
+.PHONY: all lib test unit run bench clean ctcheck symcheck install uninstall fuzz fuzz-build fuzz-build-fast fuzz-fast fuzz-long fuzz-targets footprint study study-inv study-plot study-quick interleave
 ifeq ($(BARE),1)
 all lib: $(LIB_A)
 else
@@ -378,7 +378,7 @@ STUDY_PARALLEL ?= $(STUDY_PUBLISHED)
 STUDY_EXTRA    ?= g1_msm_many_128x64$$ g2_msm_64$$
 STUDY_THREADS  ?= $(shell seq 1 $(NPROC))
 STUDY_DATA     ?= $(STUDY_OUT)/data
-STUDY_NOTE     ?= build/bench medians on $(strip $(shell sed -n 's/^model name[^:]*: *//p' /proc/cpuinfo 2>/dev/null | head -1)), $(NPROC) CPUs
+STUDY_NOTE     ?= $(strip $(shell sed -n 's/^model name[^:]*: *//p' /proc/cpuinfo 2>/dev/null | head -1)), $(NPROC) CPUs
 # The timing program of the inversion figures (tools/interleave/interleave.c):
 # `make interleave` runs it on our functions alone; BLST=/path/libblst.a (a
 # blst built elsewhere: nothing of blst is in this repository) builds
@@ -393,16 +393,23 @@ $(BUILD)/interleave-blst: tools/interleave/interleave.c $(LIB_A) FORCE
 interleave: $(INTERLEAVE)
 	$(STUDY_RUN) $(INTERLEAVE) $(INTERLEAVE_ARGS)
 study_names     = $(foreach n,$(1),g1_msm_$(n)$$ $(foreach v,$(2),g1_msm_$(n)$(v)$$))
-study: $(BUILD)/bench $(INTERLEAVE)
+# each data file opens with the command, the date, the commit and the machine
+study_header    = echo '\# $(1), $(shell date -u '+%F %H:%M UTC'), commit $(shell git rev-parse --short HEAD 2>/dev/null || echo unknown), $(STUDY_NOTE)'
+study: study-inv $(BUILD)/bench
 	@mkdir -p $(STUDY_DATA)
-	$(STUDY_RUN) $(INTERLEAVE) > $(STUDY_DATA)/inv.txt
-	$(STUDY_RUN) $(BUILD)/bench $(call study_names,$(STUDY_SIZES),$(STUDY_VARIANTS)) $(STUDY_SWEEP:%=g1_msm_%@) > $(STUDY_DATA)/msm.txt
-	@rm -f $(STUDY_DATA)/threads.txt
+	$(Q)$(call study_header,make study: build/bench (MSM variants at every n and the window sweeps)) > $(STUDY_DATA)/msm.txt
+	$(STUDY_RUN) $(BUILD)/bench $(call study_names,$(STUDY_SIZES),$(STUDY_VARIANTS)) $(STUDY_SWEEP:%=g1_msm_%@) >> $(STUDY_DATA)/msm.txt
+	$(Q)$(call study_header,make study: build/bench --threads T for T = $(strip $(STUDY_THREADS))) > $(STUDY_DATA)/threads.txt
 	$(Q)for t in $(STUDY_THREADS); do \
 	    $(STUDY_RUN) $(BUILD)/bench --threads $$t $(call study_names,$(STUDY_SWEEP),$(STUDY_PARALLEL)) $(STUDY_EXTRA) \
 	        >> $(STUDY_DATA)/threads.txt || exit 1; \
 	done
 	$(MAKE) --no-print-directory study-plot
+# the inversions alone (inv.txt, a second or two): build/interleave, with blst when BLST= is given
+study-inv: $(INTERLEAVE)
+	@mkdir -p $(STUDY_DATA)
+	$(Q)$(call study_header,make study-inv$(if $(BLST), BLST=libblst.a): $(notdir $(INTERLEAVE)) --rounds 400) > $(STUDY_DATA)/inv.txt
+	$(STUDY_RUN) $(INTERLEAVE) --rounds 400 >> $(STUDY_DATA)/inv.txt
 study-plot:
 	python3 tools/study/plot.py --out $(STUDY_OUT) --note "$(STUDY_NOTE)" $(wildcard $(STUDY_DATA)/*.txt)
 
