@@ -378,7 +378,7 @@ STUDY_PARALLEL ?= $(STUDY_PUBLISHED)
 STUDY_EXTRA    ?= g1_msm_many_128x64$$ g2_msm_64$$
 STUDY_THREADS  ?= $(shell seq 1 $(NPROC))
 STUDY_DATA     ?= $(STUDY_OUT)/data
-STUDY_NOTE     ?= $(strip $(shell sed -n 's/^model name[^:]*: *//p' /proc/cpuinfo 2>/dev/null | head -1)), $(NPROC) CPUs
+STUDY_NOTE     ?= $(strip $(shell sed -n 's/^model name[^:]*: *//p' /proc/cpuinfo 2>/dev/null | head -1)) (family $(strip $(shell sed -n 's/^cpu family[^:]*: *//p' /proc/cpuinfo 2>/dev/null | head -1)) model $(strip $(shell sed -n 's/^model[^a-z:]*: *//p' /proc/cpuinfo 2>/dev/null | head -1))), $(NPROC) CPUs
 # The timing program of the inversion figures (tools/interleave/interleave.c):
 # `make interleave` runs it on our functions alone; BLST=/path/libblst.a (a
 # blst built elsewhere: nothing of blst is in this repository) builds
@@ -411,7 +411,7 @@ study-inv: $(INTERLEAVE)
 	$(Q)$(call study_header,make study-inv$(if $(BLST), BLST=libblst.a): $(notdir $(INTERLEAVE)) --rounds 400) > $(STUDY_DATA)/inv.txt
 	$(STUDY_RUN) $(INTERLEAVE) --rounds 400 >> $(STUDY_DATA)/inv.txt
 study-plot:
-	python3 tools/study/plot.py --out $(STUDY_OUT) --note "$(STUDY_NOTE)" $(wildcard $(STUDY_DATA)/*.txt)
+	python3 tools/study/plot.py --out $(STUDY_OUT) $(wildcard $(STUDY_DATA)/*.txt)
 
 
 # Install: headers in $(INCLUDEDIR)/bls381/ (kzg.h keeps the c-kzg-4844 names,
