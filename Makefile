@@ -410,6 +410,10 @@ study-inv: $(INTERLEAVE)
 	@mkdir -p $(STUDY_DATA)
 	$(Q)$(call study_header,make study-inv$(if $(BLST), BLST=libblst.a): $(notdir $(INTERLEAVE)) --rounds 400) > $(STUDY_DATA)/inv.txt
 	$(STUDY_RUN) $(INTERLEAVE) --rounds 400 >> $(STUDY_DATA)/inv.txt
+# the tour (tools/study/tour.sh): a dozen representative names of both studies
+# in under a minute, with what to compare
+study-quick: $(BUILD)/bench $(INTERLEAVE)
+	@bash tools/study/tour.sh $(BUILD) $(INTERLEAVE)
 study-plot:
 	python3 tools/study/plot.py --out $(STUDY_OUT) $(wildcard $(STUDY_DATA)/*.txt)
 
@@ -419,8 +423,7 @@ study-plot:
 # libbls381.so.$(VERSION) with its soname link and the libbls381.so link,
 # and bls381.pc for pkg-config; include/compat/ (c-kzg-4844's ckzg.h,
 # ckzg.c and blst.h names for its bindings) in $(INCLUDEDIR)/bls381/compat/
-# with bls381-ckzg.pc, which puts that folder first (README.md, "Using
-# bls381 behind a c-kzg-4844 binding").
+# with bls381-ckzg.pc, which puts that folder first (doc/CKZG-BINDINGS.md).
 VERSION      := 0.1.0
 comma        := ,
 SOMAJOR      := $(firstword $(subst ., ,$(VERSION)))
