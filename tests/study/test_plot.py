@@ -1,9 +1,13 @@
 #!/usr/bin/env python3
-"""tools/study/plot.py on the canned bench output sample_bench.txt (main's
-names and names in the form of the msm/ variants): every plot is written,
-parses as XML, and holds exactly the expected series with the expected
-number of points. Run by tests/run_all.sh (`make test`)."""
+"""tools/study/plot.py on the canned outputs sample_bench.txt (build/bench:
+main's names and names in the form of the msm/ variants, the model's
+windows) and sample_interleave.txt (build/interleave with blst): every plot
+is written, parses as XML, and holds exactly the expected series with the
+expected number of points, rings and footnote; and the studies' current
+figures (field/INVERSION.md, msm/MSM.md) are the committed data's. Run by
+tests/run_all.sh (`make test`, the study step)."""
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -55,8 +59,57 @@ def texts(path):
     return [t.text for t in ET.parse(path).getroot().iter(NS + 'text')]
 
 
-def main():
+def documents_quote_the_data():
+    """the studies' current figures are the committed data's: each row of
+    field/INVERSION.md's table (ours and blst's minima, the ratio) against
+    doc/plots/data/inv.txt, and msm/MSM.md's table against the table
+    plot.py --table prints from doc/plots/data. Returns the failures."""
     failures = 0
+    data = os.path.join(ROOT, 'doc/plots/data')
+    mins, ratios = {}, {}
+    with open(os.path.join(data, 'inv.txt'), encoding='utf-8') as f:
+        for line in f:
+            m = re.match(r'^(\S+)\s+[0-9.]+ ns/op\s+min ([0-9.]+)', line)
+            if m:
+                mins[m.group(1)] = float(m.group(2))
+            m = re.match(r'^# ratio (\S+) / (\S+): minima ([0-9.]+)', line)
+            if m:
+                ratios[m.group(1)] = float(m.group(3))
+    with open(os.path.join(ROOT, 'field/INVERSION.md'), encoding='utf-8') as f:
+        doc = f.read()
+    section = doc[doc.index('## 5. Current figures'):doc.index('## 6. Verdict')]
+    rows = 0
+    for line in section.splitlines():
+        cells = [c.strip() for c in line.strip('|').split('|')]
+        if not line.startswith('| `') or len(cells) != 4 or ',' in cells[1]:
+            continue
+        names = re.findall(r'`([a-z_0-9@]+)`', cells[0])
+        ours, theirs = names[0], [n for n in names if n.startswith('blst_')]
+        want = [(ours, cells[1])] + ([(theirs[0], cells[2])] if theirs else [])
+        for name, text in want:
+            if name not in mins or int(text) != int(mins[name] + 0.5):
+                print('FAIL: INVERSION.md: %s %s ns, inv.txt %s' % (name, text, mins.get(name)))
+                failures += 1
+        digits = len(cells[3].split('.')[1])
+        if ours not in ratios or float(cells[3]) != round(ratios[ours], digits):
+            print('FAIL: INVERSION.md: %s ratio %s, inv.txt %s' % (ours, cells[3], ratios.get(ours)))
+            failures += 1
+        rows += 1
+    if rows < 12:
+        print('FAIL: INVERSION.md: %d rows of figures checked, want 12' % rows)
+        failures += 1
+    table = subprocess.run([sys.executable, os.path.join(ROOT, 'tools/study/plot.py'), '--table'] +
+                           sorted(os.path.join(data, f) for f in os.listdir(data) if f.startswith(('msm', 'sweep'))),
+                           check=True, capture_output=True, text=True).stdout
+    with open(os.path.join(ROOT, 'msm/MSM.md'), encoding='utf-8') as f:
+        if table not in f.read():
+            print('FAIL: msm/MSM.md does not hold the table plot.py --table prints from doc/plots/data')
+            failures += 1
+    return failures
+
+
+def main():
+    failures = documents_quote_the_data()
     with tempfile.TemporaryDirectory() as out:
         subprocess.run([sys.executable, os.path.join(ROOT, 'tools/study/plot.py'), '--out', out, '--note', 'test',
                         os.path.join(HERE, 'sample_bench.txt'), os.path.join(HERE, 'sample_interleave.txt')], check=True, stdout=subprocess.DEVNULL)
