@@ -383,8 +383,10 @@ STUDY_NOTE     ?= $(strip $(shell sed -n 's/^model name[^:]*: *//p' /proc/cpuinf
 # `make interleave` runs it on our functions alone; BLST=/path/libblst.a (a
 # blst built elsewhere: nothing of blst is in this repository) builds
 # build/interleave-blst, which times blst's functions of the same contract
-# in the same bursts and prints the ratios. INTERLEAVE_ARGS: its options
-# (--rounds R, --quick, FILTER...).
+# in the same bursts and prints the ratios; `make study BLST=...` also
+# times blst's G1 MSM beside ours at every n (msm_blst.txt, the blst line
+# of msm_n.svg). INTERLEAVE_ARGS: its options (--rounds R, --quick,
+# --msm N,N,..., FILTER...).
 BLST            ?=
 INTERLEAVE_ARGS ?=
 INTERLEAVE      := $(if $(BLST),$(BUILD)/interleave-blst,$(BUILD)/interleave)
@@ -393,6 +395,7 @@ $(BUILD)/interleave-blst: tools/interleave/interleave.c $(LIB_A) FORCE
 interleave: $(INTERLEAVE)
 	$(STUDY_RUN) $(INTERLEAVE) $(INTERLEAVE_ARGS)
 study_names     = $(foreach n,$(1),g1_msm_$(n)$$ $(foreach v,$(2),g1_msm_$(n)$(v)$$))
+study_space    := $(subst ,, )
 # each data file opens with the command, the date, the commit and the machine
 study_header    = echo '\# $(1), $(shell date -u '+%F %H:%M UTC'), commit $(shell git rev-parse --short HEAD 2>/dev/null || echo unknown), $(STUDY_NOTE)'
 study: $(BUILD)/bench $(INTERLEAVE)
@@ -400,6 +403,9 @@ study: $(BUILD)/bench $(INTERLEAVE)
 	$(MAKE) --no-print-directory study-inv
 	$(Q)$(call study_header,make study: build/bench (MSM variants at every n and the window sweeps)) > $(STUDY_DATA)/msm.txt
 	$(STUDY_RUN) $(BUILD)/bench $(call study_names,$(STUDY_SIZES),$(STUDY_VARIANTS)) $(STUDY_SWEEP:%=g1_msm_%@) >> $(STUDY_DATA)/msm.txt
+	$(Q)rm -f $(STUDY_DATA)/msm_blst.txt
+	$(if $(BLST),$(Q)$(call study_header,make study BLST=libblst.a: interleave-blst --msm at every n) > $(STUDY_DATA)/msm_blst.txt)
+	$(if $(BLST),$(STUDY_RUN) $(INTERLEAVE) --rounds 15 --msm $(subst $(study_space),$(comma),$(strip $(STUDY_SIZES))) msm >> $(STUDY_DATA)/msm_blst.txt)
 	$(Q)$(call study_header,make study: build/bench --threads T for T = $(strip $(STUDY_THREADS))) > $(STUDY_DATA)/threads.txt
 	$(Q)for t in $(STUDY_THREADS); do \
 	    $(STUDY_RUN) $(BUILD)/bench --threads $$t $(call study_names,$(STUDY_SWEEP),$(STUDY_PARALLEL)) $(STUDY_EXTRA) \
