@@ -117,9 +117,9 @@ obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
 LIB_A  := $(BUILD)/libbls381.a
 LIB_SO := $(BUILD)/libbls381.so
 PROGS  := $(if $(CLI_SRC),$(BUILD)/bls381) $(if $(VECTORS_SRC),$(BUILD)/vectors) \
-          $(BUILD)/bench $(BUILD)/tests
+          $(BUILD)/bench $(BUILD)/tests $(BUILD)/interleave
 
-.PHONY: all lib test unit run bench clean ctcheck symcheck install uninstall fuzz fuzz-build fuzz-build-fast fuzz-fast fuzz-long fuzz-targets footprint study study-plot
+.PHONY: all lib test unit run bench clean ctcheck symcheck install uninstall fuzz fuzz-build fuzz-build-fast fuzz-fast fuzz-long fuzz-targets footprint study study-inv study-plot study-quick interleave
 ifeq ($(BARE),1)
 all lib: $(LIB_A)
 else
@@ -187,6 +187,7 @@ LINK = $(Q)$(CC) $(CFLAGS_ALL) $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
 $(BUILD)/bls381:  $(call obj,$(CLI_SRC) $(COMMON_SRC)) $(LIB_A) ; $(LINK)
 $(BUILD)/vectors: $(call obj,$(VECTORS_SRC) $(COMMON_SRC)) $(LIB_A) ; $(LINK)
 $(BUILD)/bench:   $(call obj,$(BENCH_SRC) $(COMMON_SRC)) $(LIB_A) ; $(LINK)
+$(BUILD)/interleave: $(call obj,tools/interleave/interleave.c) $(LIB_A) ; $(LINK)
 $(BUILD)/tests:   $(call obj,$(TEST_SRC) $(COMMON_SRC)) $(LIB_A) ; $(LINK)
 # (with the program's commands: tests/ctime/ct_cli.c checks its secret key reader)
 $(BUILD)/ctime:   $(call obj,$(CTIME_SRC) $(COMMON_SRC) $(filter-out tools/cli/main.c,$(CLI_SRC))) $(LIB_A) ; $(LINK)
@@ -381,20 +382,51 @@ STUDY_PARALLEL ?= $(STUDY_PUBLISHED)
 STUDY_EXTRA    ?= g1_msm_many_128x64$$ g2_msm_64$$
 STUDY_THREADS  ?= $(shell seq 1 $(NPROC))
 STUDY_DATA     ?= $(STUDY_OUT)/data
-STUDY_NOTE     ?= build/bench medians on $(strip $(shell sed -n 's/^model name[^:]*: *//p' /proc/cpuinfo 2>/dev/null | head -1)), $(NPROC) CPUs
+STUDY_NOTE     ?= $(strip $(shell sed -n 's/^model name[^:]*: *//p' /proc/cpuinfo 2>/dev/null | head -1)) (family $(strip $(shell sed -n 's/^cpu family[^:]*: *//p' /proc/cpuinfo 2>/dev/null | head -1)) model $(strip $(shell sed -n 's/^model[^a-z:]*: *//p' /proc/cpuinfo 2>/dev/null | head -1))), $(NPROC) CPUs
+# The timing program of the inversion figures (tools/interleave/interleave.c):
+# `make interleave` runs it on our functions alone; BLST=/path/libblst.a (a
+# blst built elsewhere: nothing of blst is in this repository) builds
+# build/interleave-blst, which times blst's functions of the same contract
+# in the same bursts and prints the ratios; `make study BLST=...` also
+# times blst's G1 MSM beside ours at every n (msm_blst.txt, the blst line
+# of msm_n.svg). INTERLEAVE_ARGS: its options (--rounds R, --quick,
+# --msm N,N,..., FILTER...).
+BLST            ?=
+INTERLEAVE_ARGS ?=
+INTERLEAVE      := $(if $(BLST),$(BUILD)/interleave-blst,$(BUILD)/interleave)
+$(BUILD)/interleave-blst: tools/interleave/interleave.c $(LIB_A) FORCE
+	$(Q)$(CC) $(CPPFLAGS_ALL) $(CPPFLAGS) $(CFLAGS_ALL) -DINTERLEAVE_BLST $(LDFLAGS) -o $@ $< $(LIB_A) $(BLST) $(LDLIBS_ALL)
+interleave: $(INTERLEAVE)
+	$(STUDY_RUN) $(INTERLEAVE) $(INTERLEAVE_ARGS)
 study_names     = $(foreach n,$(1),g1_msm_$(n)$$ $(foreach v,$(2),g1_msm_$(n)$(v)$$))
-study: $(BUILD)/bench
+study_space    := $(subst ,, )
+# each data file opens with the command, the date, the commit and the machine
+study_header    = echo '\# $(1), $(shell date -u '+%F %H:%M UTC'), commit $(shell git rev-parse --short HEAD 2>/dev/null || echo unknown), $(STUDY_NOTE)'
+study: $(BUILD)/bench $(INTERLEAVE)
 	@mkdir -p $(STUDY_DATA)
-	$(STUDY_RUN) $(BUILD)/bench _inv_ legendre > $(STUDY_DATA)/inv.txt
-	$(STUDY_RUN) $(BUILD)/bench $(call study_names,$(STUDY_SIZES),$(STUDY_VARIANTS)) $(STUDY_SWEEP:%=g1_msm_%@) > $(STUDY_DATA)/msm.txt
-	@rm -f $(STUDY_DATA)/threads.txt
+	$(MAKE) --no-print-directory study-inv
+	$(Q)$(call study_header,make study: build/bench (MSM variants at every n and the window sweeps)) > $(STUDY_DATA)/msm.txt
+	$(STUDY_RUN) $(BUILD)/bench $(call study_names,$(STUDY_SIZES),$(STUDY_VARIANTS)) $(STUDY_SWEEP:%=g1_msm_%@) >> $(STUDY_DATA)/msm.txt
+	$(Q)rm -f $(STUDY_DATA)/msm_blst.txt
+	$(if $(BLST),$(Q)$(call study_header,make study BLST=libblst.a: interleave-blst --msm at every n) > $(STUDY_DATA)/msm_blst.txt)
+	$(if $(BLST),$(STUDY_RUN) $(INTERLEAVE) --rounds 15 --msm $(subst $(study_space),$(comma),$(strip $(STUDY_SIZES))) msm >> $(STUDY_DATA)/msm_blst.txt)
+	$(Q)$(call study_header,make study: build/bench --threads T for T = $(strip $(STUDY_THREADS))) > $(STUDY_DATA)/threads.txt
 	$(Q)for t in $(STUDY_THREADS); do \
 	    $(STUDY_RUN) $(BUILD)/bench --threads $$t $(call study_names,$(STUDY_SWEEP),$(STUDY_PARALLEL)) $(STUDY_EXTRA) \
 	        >> $(STUDY_DATA)/threads.txt || exit 1; \
 	done
 	$(MAKE) --no-print-directory study-plot
+# the inversions alone (inv.txt, a second or two): build/interleave, with blst when BLST= is given
+study-inv: $(INTERLEAVE)
+	@mkdir -p $(STUDY_DATA)
+	$(Q)$(call study_header,make study-inv$(if $(BLST), BLST=libblst.a): $(notdir $(INTERLEAVE)) --rounds 400) > $(STUDY_DATA)/inv.txt
+	$(STUDY_RUN) $(INTERLEAVE) --rounds 400 >> $(STUDY_DATA)/inv.txt
+# the tour (tools/study/tour.sh): a dozen representative names of both studies
+# in under a minute, with what to compare
+study-quick: $(BUILD)/bench $(INTERLEAVE)
+	@bash tools/study/tour.sh $(BUILD) $(INTERLEAVE)
 study-plot:
-	python3 tools/study/plot.py --out $(STUDY_OUT) --note "$(STUDY_NOTE)" $(wildcard $(STUDY_DATA)/*.txt)
+	python3 tools/study/plot.py --out $(STUDY_OUT) $(wildcard $(STUDY_DATA)/*.txt)
 
 
 # Install: headers in $(INCLUDEDIR)/bls381/ (kzg.h keeps the c-kzg-4844 names,
@@ -402,8 +434,7 @@ study-plot:
 # libbls381.so.$(VERSION) with its soname link and the libbls381.so link,
 # and bls381.pc for pkg-config; include/compat/ (c-kzg-4844's ckzg.h,
 # ckzg.c and blst.h names for its bindings) in $(INCLUDEDIR)/bls381/compat/
-# with bls381-ckzg.pc, which puts that folder first (README.md, "Using
-# bls381 behind a c-kzg-4844 binding").
+# with bls381-ckzg.pc, which puts that folder first (doc/CKZG-BINDINGS.md).
 VERSION      := 0.1.0
 comma        := ,
 SOMAJOR      := $(firstword $(subst ., ,$(VERSION)))

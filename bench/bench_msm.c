@@ -12,6 +12,7 @@
  *   g1_msm_N@precomputed_cK, @glv_cK, @xyzz_cK: the older sweeps. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "bench.h"
 #include "bench/points.h"
@@ -126,6 +127,26 @@ static void run_variants(msm_ctx *m, unsigned c, const char *suffix)
             }
 }
 
+/* before a window sweep: the window the cost model picks for each swept
+ * variant (the one its _cauto name runs), as a comment line that
+ * tools/study/plot.py marks on the sweep: "# model window NAME c = K" */
+static void print_model_windows(size_t n, size_t threads, const char *suffix)
+{
+    char name[96];
+    for (int b = BLS381_MSM_BUCKETS_JACOBIAN; b <= BLS381_MSM_BUCKETS_SORTED; b++)
+        for (int sp = BLS381_MSM_SPLIT_NONE; sp <= BLS381_MSM_SPLIT_GLV; sp++)
+            for (int p = 0; p < 2; p++) {
+                if (b == BLS381_MSM_BUCKETS_SORTED && (sp == BLS381_MSM_SPLIT_NONE || p == 0)) continue;
+                bls381_msm_config cfg = { (bls381_msm_buckets)b, (bls381_msm_split)sp, 2, (bls381_msm_crowded)p };
+                bls381_msm_choice ch;
+                variant_name(name, sizeof name, n, &cfg, suffix);
+                cfg.window_bits = 0;
+                if (!bench_explicit(name) || !bls381_msm_choose(&ch, n, threads, &cfg)) continue;
+                *strstr(name, "_c2") = '\0';
+                printf("# model window %s c = %u\n", name, ch.c);
+            }
+}
+
 static int variants_wanted(size_t n, const char *suffix)
 {
     char name[96], prefix[48];
@@ -188,6 +209,7 @@ static void run_size(size_t n, bls381_pool *pool, const char *suffix)
         bench_run(name, b_msm, &m);
     }
     run_variants(&m, 0, suffix);
+    if (sweep_windows) print_model_windows(n, bls381_pool_threads(pool), suffix);
     for (unsigned c = 2; sweep_windows && c <= 16; c++) run_variants(&m, c, suffix);
     if (published) run_fixed(&m, suffix);
     /* window-size sweep for the table in BENCHMARKS.md: g1_msm_N@glv_cK */

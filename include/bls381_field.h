@@ -14,7 +14,7 @@
  * NULL: the decoders returning bls381_status (from_bytes, from_limbs) return
  * BLS381_ERR_BADARGS for a NULL pointer; the arithmetic functions (void, or
  * a bool or int answer) take no NULL pointer, a precondition they do not
- * check (README.md, "Security").
+ * check (SECURITY.md, "Validated at the boundary").
  */
 #ifndef BLS381_FIELD_H
 #define BLS381_FIELD_H

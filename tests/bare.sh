@@ -41,7 +41,7 @@ for want in "blob proof, valid: valid" "blob proof, blob changed: invalid" \
     grep -qF "$want" "$log" || { echo "bare: FAIL: no line \"$want\""; bad=1; }
 done
 grep -qF "roots of unity computed" "$log" || { echo "bare: FAIL: the bare build does not compute the roots of unity"; bad=1; }
-# the goals of issue 20 for verify_blob_kzg_proof (FOOTPRINT.md "Bare metal"):
+# the bare-metal goals for verify_blob_kzg_proof (FOOTPRINT.md "Bare metal"):
 # at most 256 KiB of flash (the blob-only firmware), 16 KiB of stack
 flash=$(arm-none-eabi-size -A build/bare/bare_m4_blob.elf |
     awk '$1 == ".vectors" || $1 == ".text" || $1 == ".ARM.exidx" || $1 == ".rodata" || $1 == ".data" { n += $2 } END { print n + 0 }')

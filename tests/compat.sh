@@ -1,6 +1,5 @@
 #!/usr/bin/env bash
-# c-kzg-4844's bindings against bls381, from the outside (README.md, "Using
-# bls381 behind a c-kzg-4844 binding"): install into a temporary prefix,
+# c-kzg-4844's bindings against bls381, from the outside (doc/CKZG-BINDINGS.md): install into a temporary prefix,
 # take the flags from `pkg-config bls381-ckzg` and build two programs the
 # way the bindings build, with a decoy c-kzg source folder (ckzg.h, ckzg.c,
 # blst.h that #error) after them on the include path, as a binding's own

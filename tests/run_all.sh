@@ -346,9 +346,20 @@ step_timing_rule() {
     CC="$CC" bash tests/timing_rule.sh --control
 }
 
-def study "study plots: tools/study/plot.py on a canned bench output (tests/study), every SVG and series checked"
+def study "study plots: tools/study/plot.py on canned bench and interleave outputs (tests/study), every SVG and series checked; build/interleave's own output drawn"
 step_study() {
     python3 tests/study/test_plot.py
+    # the timing program of inv.svg, without an anchor: its lines draw the plot
+    need_default_build
+    local d
+    d=$(mktemp -d)
+    build/interleave --quick _inv_ legendre > "$d/inv.txt"
+    python3 tools/study/plot.py --out "$d" "$d/inv.txt" > /dev/null
+    local bars
+    bars=$(grep -c 'class="series"' "$d/inv.svg")
+    rm -rf "$d"
+    [ "$bars" -eq 17 ] || { echo "FAIL: inv.svg from build/interleave has $bars bars, want 17"; exit 1; }
+    echo "build/interleave: 17 inversion bars drawn"
 }
 
 def fuzz "fuzz targets (clang libFuzzer + ASan + UBSan): build, then a short run of each from its seeds"

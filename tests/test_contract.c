@@ -13,7 +13,7 @@
  * every function of the c-kzg API) is named in this file. The arithmetic
  * functions returning void, bool or int on typed values (field, tower,
  * curve group law, pairing) take no NULL pointer: a documented precondition
- * (README.md, "Security") that they do not check; they are named in the
+ * (SECURITY.md, "Validated at the boundary") that they do not check; they are named in the
  * PRECONDITION list at the end of this file, and their out-of-range inputs
  * (n = 0, points off the curve or outside the subgroup) are walked here.
  */
@@ -1055,7 +1055,7 @@ TEST(contract_arithmetic__empty_batches_off_curve_points_and_zero)
 /*
  * PRECONDITION: the functions below return void, bool or int on typed
  * values (pure arithmetic) and take no NULL pointer, a documented
- * precondition they do not check (README.md, "Security"). Their inputs have
+ * precondition they do not check (SECURITY.md, "Validated at the boundary"). Their inputs have
  * no invalid encoding left to reject: field elements are reduced by
  * construction, points off the curve or outside the subgroup give defined
  * answers (walked above for the pairing), zero inverts to zero.

@@ -1,8 +1,7 @@
 /*
  * bls381 — stands in for c-kzg-4844's src/ckzg.c, which some bindings
  * compile into themselves (Go: #include "ckzg.c"). It defines nothing: the
- * implementation is libbls381, linked by the binding's flags (README.md,
- * "Using bls381 behind a c-kzg-4844 binding").
+ * implementation is libbls381, linked by the binding's flags (doc/CKZG-BINDINGS.md).
  */
 #include "ckzg.h"
 

@@ -11,8 +11,8 @@
  *   binding never reads them);
  * - the four c-kzg helpers a binding calls (ckzg_helpers.h).
  * The c-kzg internals that no binding calls (fr_* and g1_* arithmetic,
- * print_*, the c_kzg_malloc family, FFTs) are not provided: README.md,
- * "Using bls381 behind a c-kzg-4844 binding".
+ * print_*, the c_kzg_malloc family, FFTs) are not provided: doc/CKZG-BINDINGS.md,
+ * "What a binding needs".
  */
 #ifndef BLS381_COMPAT_CKZG_H
 #define BLS381_COMPAT_CKZG_H

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # c-kzg-4844's Rust binding (bindings/rust) against bls381, offline, on the
-# crates Debian 12 packages (README.md, "Using bls381 behind a c-kzg-4844
-# binding", the Rust row and the note below the table):
+# crates Debian 12 packages (doc/CKZG-BINDINGS.md, the Rust row and
+# "Rust, offline"):
 # - installs bls381 into a temporary prefix;
 # - lays out the c-kzg tree given by the caller (read only: symlinks, and a
 #   copy of Cargo.toml with the version requirements Debian's crates meet,
@@ -14,7 +14,8 @@
 #   consensus reference vectors of the tree's tests/ folder among them, and
 #   then checks that the test binary holds bls381's code and that c-kzg's
 #   build script never ran.
-# Not in make test: a cold cargo build and the run take 3.5 minutes on 2 cores.
+# Not in make test: a cold cargo build and the run take from half a minute to
+# 3.5 minutes on 2 cores (with and without a warm cargo cache).
 # Usage: tests/compat/rust.sh CKZG_CHECKOUT [BUILD_DIR]
 #   CKZG_CHECKOUT: a c-kzg-4844 source tree (checked at b7e40988; its blst
 #   submodule may stay empty). Skips (exit 0, saying why) without cargo or

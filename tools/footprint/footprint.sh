@@ -22,7 +22,8 @@ SETUP=kzg/trusted_setup.txt
 W=$B/footprint
 mkdir -p "$W"
 
-# c-kzg-4844's figures (../shared/ANCHORS.md: c-kzg-4844 @ b7e40988 on
+# c-kzg-4844's figures (the project's anchor measurements, kept outside the
+# repository: c-kzg-4844 @ b7e40988 on
 # blst @ dece82ea, the same kind of machine, 1 thread): load times only,
 # its memory was not measured
 CKZG_LOAD_PC0="1.89 s"
@@ -182,7 +183,7 @@ noisy. Sizes in bytes unless marked.
 - \`KZGSettings\`: the embedded settings use no heap; a loaded setup keeps
   2.1 MB at precompute 0 and more with the FK20 tables (table below).
   Load time on 1 thread (CPU time): $load0 at precompute 0, $load8 at precompute 8
-  (c-kzg-4844: $CKZG_LOAD_PC0 and $CKZG_LOAD_PC8, ANCHORS.md).
+  (c-kzg-4844: $CKZG_LOAD_PC0 and $CKZG_LOAD_PC8, the anchor figures).
 $(cat "$W/bare_summary.md")
 
 ## Code size
@@ -221,7 +222,7 @@ painting a thread's stack.
 
 $measured
 
-c-kzg-4844 for comparison (../shared/ANCHORS.md, c-kzg-4844 @ b7e40988 on
+c-kzg-4844 for comparison (the anchor figures, c-kzg-4844 @ b7e40988 on
 blst, same kind of machine, single thread): loading the mainnet setup file
 with full point validation takes $CKZG_LOAD_PC0 at precompute 0 and
 $CKZG_LOAD_PC8 at precompute 8 (ours, CPU time: $load0 and $load8). Its

@@ -5,20 +5,27 @@
     tools/study/plot.py --table FILE...   (the MSM lines as a Markdown table)
 
 Each FILE holds build/bench lines (`NAME MEDIAN_NS ns/op  min .. threads T`,
-bench/bench.h); other lines are ignored. A name seen several times with the
-same thread count (several runs) counts with the median of its medians. The
-plots draw whatever names match their patterns, so a bench with more
-variants gives more series and nothing needs to change here:
+bench/bench.h) or build/interleave lines (the same format, tools/interleave);
+other lines are ignored but two kinds of comment: `# model window NAME c = K`
+(bench/bench_msm.c: the cost model's window of a swept variant) and
+`# ratio OURS / THEIRS: minima R, ...` (build/interleave with an anchor). A
+name seen several times with the same thread count (several runs) counts
+with the median of its figures. Each plot has its own footnote (what it
+shows), then --note (the machine):
 
-  msm_n.svg            time per point against n, log-log, one series per
-                       variant: (g1|g2)_msm_N[@VARIANT], 1 thread, VARIANT
-                       not ending in _cK (a fixed window)
+  msm_n.svg            time per point against n, log-log, at most eight
+                       series on one thread: the automatic g1_msm_N and
+                       the variants of SERIES_N (those measured at every
+                       n), blst's blst_g1_msm_N when present
   msm_window_N.svg     per n: time against the window c, one series per
-                       g1_msm_N@VARIANT_cK, with the automatic g1_msm_N as
-                       a line
+                       g1_msm_N@VARIANT_cK, the model's window ringed on
+                       each, the automatic g1_msm_N as a line
   msm_threads.svg      speed-up t(1 thread) / t(T threads) against T for
                        every name run on more than one thread count
-  inv.svg              the inversions, (fp|fr)_inv_* and *_legendre*, bars
+  inv.svg              the inversions, (fp|fr)_inv_* and *_legendre*, and
+                       blst's (blst_fp_inverse, ...), bars; the minima
+                       when the file is build/interleave's, with the ratio
+                       to blst on each bar that has one
 
 Standard library only; the SVG is written by hand.
 """
@@ -28,6 +35,7 @@ import os
 import re
 import statistics
 import sys
+import textwrap
 from xml.sax.saxutils import escape
 
 LINE = re.compile(r'^(\S+)\s+([0-9]+(?:\.[0-9]*)?)\s+ns/op\b(.*)$')
@@ -35,7 +43,28 @@ THREADS = re.compile(r'\bthreads\s+(\d+)')
 MSM_N = re.compile(r'^(g1|g2)_msm_(\d+)(?:@(.+))?$')
 MSM_WINDOW = re.compile(r'^g1_msm_(\d+)@(.+)_c(\d+)$')
 FIXED_WINDOW = re.compile(r'_c\d+$')
-INV = re.compile(r'^(fp|fr)_(inv_\S+|legendre\S*)$')
+INV = re.compile(r'^(?:blst_)?(fp|fr)_(inv_\S+|legendre\S*|inverse|eucl_inverse|is_square)$')
+BLST_MSM_N = re.compile(r'^blst_g1_msm_(\d+)$')
+MODEL = re.compile(r'^# model window g1_msm_(\d+)@(\S+) c = (\d+)$')
+RATIO = re.compile(r'^# ratio (\S+) / (\S+): minima ([0-9.]+)')
+# msm_n.svg: at most eight series, each measured at every n of the study
+# (the published names run at three sizes only): the automatic choice,
+# the variant behind each published name, the sorted engine, GLV halves in
+# pure batch affine, and blst when a run has it
+SERIES_N = [('auto (g1_msm_N)', 'g1_msm_N'),
+            ('xyzz+none+pure (@xyzz)', 'xyzz+none+pure_cauto'),
+            ('jacobian+none+pure (@jacobian)', 'jacobian+none+pure_cauto'),
+            ('batch_affine+none+hybrid (@batch_affine)', 'batch_affine+none+hybrid_cauto'),
+            ('batch_affine+glv+hybrid (@glv)', 'batch_affine+glv+hybrid_cauto'),
+            ('batch_affine+glv+pure', 'batch_affine+glv+pure_cauto'),
+            ('sorted+glv+pure', 'sorted+glv+pure_cauto'),
+            ('blst', 'blst')]
+FOOT = {
+    'msm_n.svg': 'G1 MSM time divided by n on one thread, each variant at the window its cost model picks (msm/MSM.md); lower is faster.',
+    'msm_window': 'One G1 MSM at n = %d on one thread, each variant at every window c; ringed: the window the cost model picks.',
+    'msm_threads.svg': 'Time on 1 thread / time on T threads for each name, from one run over T = 1 .. nproc; dashed: ideal.',
+    'inv.svg': 'One inversion (or Legendre symbol) in Fp and Fr per bar; the ratio is ours / blst\'s of the same contract.',
+}
 
 # Tableau 10, then the same colours with another dash and marker
 PALETTE = ['#1f77b4', '#ff7f0e', '#2ca02c', '#d62728', '#9467bd',
@@ -45,17 +74,40 @@ MARKERS = ['circle', 'square', 'triangle', 'diamond']
 SUPER = str.maketrans('0123456789-', '⁰¹²³⁴⁵⁶⁷⁸⁹⁻')
 
 
-def parse(paths):
-    """[(file index, name, threads, ns)] from bench output files"""
+def parse(paths, extra=None):
+    """[(file index, name, threads, ns)] from bench output files; the ns is
+    the minimum for build/interleave's lines (minima over interleaved
+    bursts), else the median. extra, a dict, gets 'model' {(n, variant):
+    c}, 'ratio' {ours: (theirs, ratio)} and 'interleave' (True when a
+    file was build/interleave's)"""
     recs = []
+    extra = {} if extra is None else extra
+    extra.setdefault('model', {})
+    extra.setdefault('ratio', {})
+    extra.setdefault('interleave', False)
+    extra.setdefault('heads', {})
     for fi, path in enumerate(paths):
         with open(path, encoding='utf-8', errors='replace') as f:
-            for line in f:
-                m = LINE.match(line.strip())
-                if not m:
-                    continue
-                t = THREADS.search(m.group(3))
-                recs.append((fi, m.group(1), int(t.group(1)) if t else 1, float(m.group(2))))
+            lines = f.read().splitlines()
+        if lines and lines[0].startswith('# '):
+            extra['heads'][fi] = lines[0][2:].strip()
+        interleave = any(l.startswith('# build/interleave') for l in lines)
+        extra['interleave'] |= interleave
+        for line in lines:
+            line = line.strip()
+            m = MODEL.match(line)
+            if m:
+                extra['model'][(int(m.group(1)), m.group(2))] = int(m.group(3))
+            m = RATIO.match(line)
+            if m:
+                extra['ratio'][m.group(1)] = (m.group(2), float(m.group(3)))
+            m = LINE.match(line)
+            if not m:
+                continue
+            t = THREADS.search(m.group(3))
+            lo = re.search(r'\bmin\s+([0-9.]+)', m.group(3))
+            ns = float(lo.group(1)) if interleave and lo else float(m.group(2))
+            recs.append((fi, m.group(1), int(t.group(1)) if t else 1, ns))
     return recs
 
 
@@ -91,6 +143,11 @@ def log_ticks(lo, hi):
     return [t for t in ticks if below[-1] <= t <= above[0]]
 
 
+def foot_lines(note):
+    """the footnote's lines: each line of note, wrapped to the page"""
+    return [w for l in note.split('\n') if l for w in textwrap.wrap(l, 160)]
+
+
 class Svg:
     """an SVG document built line by line"""
 
@@ -102,8 +159,9 @@ class Svg:
                     'font-size="13">' % (width, height, width, height),
                     '<rect x="0" y="0" width="%d" height="%d" fill="white"/>' % (width, height)]
         self.text(width / 2, 26, title, size=17, anchor='middle', weight='bold')
-        if note:
-            self.text(12, height - 10, note, size=11, fill='#555')
+        lines = foot_lines(note)
+        for i, line in enumerate(lines):   # the footnote: what the plot shows, then the machine
+            self.text(12, height - 10 - 15 * (len(lines) - 1 - i), line, size=11, fill='#555')
 
     def text(self, x, y, s, size=13, anchor='start', fill='black', weight='normal', rotate=None):
         extra = ' transform="rotate(%d %.1f %.1f)"' % (rotate, x, y) if rotate else ''
@@ -143,16 +201,19 @@ def style(i):
 
 
 def line_plot(path, title, xlabel, ylabel, series, note, xlog2=False, ylog=True,
-              xfmt=str, yfmt=human, tipfmt=None, hlines=(), diagonal=False, yzero=False):
+              xfmt=str, yfmt=human, tipfmt=None, hlines=(), diagonal=False, yzero=False, rings=None):
     """series: [(label, [(x, y)])]; hlines: [(label, y)] drawn dashed across;
-    diagonal: the line y = x (ideal speed-up)"""
+    diagonal: the line y = x (ideal speed-up); rings: {label: x}, the point
+    of that series at x ringed (the model's choice)"""
+    rings = rings or {}
     series = [(l, sorted(p)) for l, p in series if p]
     legend = [l for l, _ in series] + ['%s (%s)' % (l, human(y)) for l, y in hlines]
     width, left, top = 980, 86, 48
     lw = max([len(l) for l in legend] + [10]) * 7.6 + 56
     right = width - lw - 10
-    height = max(560, top + 60 + 19 * len(legend))
-    bottom = height - 72
+    feet = len(foot_lines(note))
+    height = max(560, top + 60 + 19 * len(legend)) + 15 * max(0, feet - 2)
+    bottom = height - 58 - 15 * feet
     svg = Svg(width, height, title, note)
     xs = [x for _, p in series for x, _ in p]
     ys = [y for _, p in series for _, y in p] + [y for _, y in hlines]
@@ -226,6 +287,10 @@ def line_plot(path, title, xlabel, ylabel, series, note, xlog2=False, ylog=True,
         for x, y in pts:
             tip = tipfmt(label, x, y) if tipfmt else '%s: %s' % (label, yfmt(y))
             svg.raw(marker(shape, px(x), py(y), color, tip))
+            if rings.get(label) == x:
+                svg.raw('<circle class="model" cx="%.1f" cy="%.1f" r="8" fill="none" stroke="%s" '
+                        'stroke-width="2"><title>%s: the model picks c = %s</title></circle>' % (
+                            px(x), py(y), color, escape(label), x))
         svg.raw('</g>')
         ly += 19
         svg.line(right + 14, ly - 4, right + 40, ly - 4, stroke=color, width=1.8, dash=dash)
@@ -242,27 +307,25 @@ def line_plot(path, title, xlabel, ylabel, series, note, xlog2=False, ylog=True,
 
 
 def plot_msm_n(med, out, note):
-    series = {}
+    found = {}
     for (name, t), ns in med.items():
         m = MSM_N.match(name)
-        if t != 1 or not m or (m.group(3) and FIXED_WINDOW.search(m.group(3))):
+        b = BLST_MSM_N.match(name)
+        if t != 1 or not (m or b) or (m and m.group(1) != 'g1'):
             continue
-        n = int(m.group(2))
-        if m.group(1) == 'g1':
-            label = m.group(3) or 'auto (g1_msm_N)'
-        else:
-            label = m.group(1) + ' ' + (m.group(3) or 'auto')
-        series.setdefault(label, []).append((n, ns / n))
+        key = 'blst' if b else (m.group(3) or 'g1_msm_N')
+        n = int((b or m).group(2 if m else 1))
+        found.setdefault(key, []).append((n, ns / n))
+    series = [(label, found[key]) for label, key in SERIES_N if len(found.get(key, [])) > 1]
     if not series:
         return None
-    order = sorted(series, key=lambda l: (l.startswith('g2'), not l.startswith('auto'), l))
     line_plot(os.path.join(out, 'msm_n.svg'), 'MSM: time per point against n (1 thread)', 'n (points)',
-              'time per point', [(l, series[l]) for l in order], note, xlog2=True,
+              'time per point', series, FOOT['msm_n.svg'] + '\n' + note, xlog2=True,
               tipfmt=lambda l, x, y: '%s, n = %d: %s per point, %s in all' % (l, x, human(y), human(x * y)))
     return 'msm_n.svg'
 
 
-def plot_msm_windows(med, out, note):
+def plot_msm_windows(med, model, out, note_for):
     made = []
     sizes = {}
     for (name, t), ns in med.items():
@@ -272,10 +335,15 @@ def plot_msm_windows(med, out, note):
     for n in sorted(sizes):
         series = sizes[n]
         hl = [('auto (g1_msm_%d)' % n, med[('g1_msm_%d' % n, 1)])] if ('g1_msm_%d' % n, 1) in med else []
+        labels = {l: '%s (model: c = %d)' % (l, model[(n, l)]) if (n, l) in model else l for l in series}
+        rings = {labels[l]: model[(n, l)] for l in series if (n, l) in model}
         fname = 'msm_window_%d.svg' % n
         line_plot(os.path.join(out, fname), 'G1 MSM, n = %d: time against the window c (1 thread)' % n,
-                  'window c (bits)', 'time per MSM', [(l, series[l]) for l in sorted(series)], note,
-                  hlines=hl, tipfmt=lambda l, x, y: '%s, c = %d: %s' % (l, x, human(y)))
+                  'window c (bits)', 'time per MSM', [(labels[l], series[l]) for l in sorted(series)],
+                  FOOT['msm_window'] % n + '\n' + note_for(lambda name, n=n: MSM_WINDOW.match(name) and
+                                                           name.startswith('g1_msm_%d@' % n)),
+                  hlines=hl, rings=rings,
+                  tipfmt=lambda l, x, y: '%s, c = %d: %s' % (l, x, human(y)))
         made.append(fname)
     return made
 
@@ -298,19 +366,23 @@ def plot_threads(recs, med, out, note):
     if not series:
         return None
     line_plot(os.path.join(out, 'msm_threads.svg'), 'Speed-up against threads (t(1) / t(T))', 'threads T',
-              'speed-up', series, note, ylog=False, yzero=True, diagonal=True,
+              'speed-up', series, FOOT['msm_threads.svg'] + '\n' + note, ylog=False, yzero=True, diagonal=True,
               yfmt=lambda v: '%.2g×' % v, xfmt=lambda x: '%d' % x,
               tipfmt=lambda l, x, y: '%s, T = %d: %.2f×' % (l, x, y))
     return 'msm_threads.svg'
 
 
-def plot_inv(med, out, note):
+def plot_inv(med, extra, out, note):
     rows = [(name, ns) for (name, t), ns in med.items() if t == 1 and INV.match(name)]
     if not rows:
         return None
-    rows.sort(key=lambda r: (r[0][:2] != 'fp', 'legendre' in r[0], 'vartime' in r[0], r[0]))
-    width, left, right, top, bh = 980, 230, 860, 56, 22
-    height = top + len(rows) * (bh + 8) + 8 * 2 + 90
+    field = lambda name: INV.match(name).group(1)
+    rows.sort(key=lambda r: (field(r[0]) != 'fp', r[0].startswith('blst_'), 'legendre' in r[0] or 'square' in r[0],
+                             'vartime' in r[0] or 'eucl' in r[0], 'portable' in r[0], r[0]))
+    width, left, right, top, bh = 980, 250, 800, 56, 22
+    note = FOOT['inv.svg'] + '\n' + note
+    feet = len(foot_lines(note))
+    height = top + len(rows) * (bh + 8) + 8 * 2 + 76 + 15 * feet
     svg = Svg(width, height, 'Inversion in Fp and Fr (1 thread)', note)
     hi = max(ns for _, ns in rows)
     step = 10 ** math.floor(math.log10(hi / 4))
@@ -321,28 +393,33 @@ def plot_inv(med, out, note):
     top_tick = step * math.ceil(hi / step)
     px = lambda v: left + v / top_tick * (right - left)
     y, prev = top + 12, None
-    bottom = height - 70
+    bottom = height - 56 - 15 * feet
     for k in range(int(round(top_tick / step)) + 1):
         X = px(k * step)
         svg.line(X, top, X, bottom, stroke='#ddd')
         svg.text(X, bottom + 18, human(k * step), size=12, anchor='middle')
+    kinds = (('constant time', PALETTE[0]), ('variable time (public inputs)', PALETTE[1]), ('blst', PALETTE[3]))
     for name, ns in rows:
-        if prev is not None and name[:2] != prev:
+        if prev is not None and field(name) != prev:
             y += 16
-        prev = name[:2]
-        color = PALETTE[1] if 'vartime' in name else PALETTE[0]
+        prev = field(name)
+        color = kinds[2][1] if name.startswith('blst_') else kinds[1][1] if 'vartime' in name else kinds[0][1]
+        ratio = extra['ratio'].get(name)
+        label = human(ns) + ('  (%.2f× blst)' % ratio[1] if ratio else '')
         svg.raw('<g class="series" data-series="%s">' % escape(name))
         svg.raw('<rect x="%d" y="%.1f" width="%.1f" height="%d" fill="%s"><title>%s: %s</title></rect>' % (
-            left, y, px(ns) - left, bh, color, escape(name), human(ns)))
+            left, y, px(ns) - left, bh, color, escape(name), escape(label)))
         svg.raw('</g>')
         svg.text(left - 8, y + bh - 6, name, size=12, anchor='end')
-        svg.text(px(ns) + 6, y + bh - 6, human(ns), size=12)
+        svg.text(px(ns) + 6, y + bh - 6, label, size=12)
         y += bh + 8
     svg.line(left, top, left, bottom)
-    svg.text((left + right) / 2, bottom + 42, "time per call (each line's ns/op figure; build/bench: the median)", anchor='middle')
-    for i, (lab, color) in enumerate((('constant time', PALETTE[0]), ('variable time (public inputs)', PALETTE[1]))):
-        svg.raw('<rect x="%d" y="%d" width="14" height="14" fill="%s"/>' % (right - 160, top + 4 + 20 * i, color))
-        svg.text(right - 140, top + 16 + 20 * i, lab, size=12)
+    what = ('minimum over interleaved bursts (build/interleave)' if extra['interleave']
+            else 'median over repetitions (build/bench)')
+    svg.text((left + right) / 2, bottom + 42, 'time per call: ' + what, anchor='middle')
+    for i, (lab, color) in enumerate(kinds):
+        svg.raw('<rect x="%d" y="%d" width="14" height="14" fill="%s"/>' % (right - 40, top + 4 + 20 * i, color))
+        svg.text(right - 20, top + 16 + 20 * i, lab, size=12)
     svg.save(os.path.join(out, 'inv.svg'))
     return 'inv.svg'
 
@@ -372,11 +449,13 @@ def msm_table(med):
 def main(argv):
     ap = argparse.ArgumentParser(description='build/bench output -> SVG plots')
     ap.add_argument('--out', help='folder for the SVGs')
-    ap.add_argument('--note', default='', help='footnote on every plot (the machine, the run)')
+    ap.add_argument('--note', default='', help="the footnote's second line on every plot (default: the first line of the data files drawn, "
+                    "which make study writes: the command, date, commit and machine)")
     ap.add_argument('--table', action='store_true', help='print the MSM lines as a Markdown table instead')
     ap.add_argument('files', nargs='+')
     args = ap.parse_args(argv)
-    recs = parse(args.files)
+    extra = {}
+    recs = parse(args.files, extra)
     med = medians(recs)
     if args.table:
         print(msm_table(med))
@@ -384,8 +463,17 @@ def main(argv):
     if not args.out:
         ap.error('--out DIR is needed to draw')
     os.makedirs(args.out, exist_ok=True)
-    made = [plot_msm_n(med, args.out, args.note)] + plot_msm_windows(med, args.out, args.note) + \
-        [plot_threads(recs, med, args.out, args.note), plot_inv(med, args.out, args.note)]
+    def note(drawn):
+        """--note, or else the first lines (the command, date, commit and
+        machine of make study) of the files holding names drawn(name)"""
+        if args.note:
+            return args.note
+        files = sorted({fi for fi, name, _, _ in recs if drawn(name)})
+        return '; '.join(dict.fromkeys(extra['heads'][fi] for fi in files if fi in extra['heads']))
+    made = [plot_msm_n(med, args.out, note(lambda n: (MSM_N.match(n) and not FIXED_WINDOW.search(n)) or
+                                           BLST_MSM_N.match(n)))] + \
+        plot_msm_windows(med, extra['model'], args.out, note) + \
+        [plot_threads(recs, med, args.out, note(lambda n: True)), plot_inv(med, extra, args.out, note(INV.match))]
     made = [m for m in made if m]
     for m in made:
         print(os.path.join(args.out, m))
