@@ -80,7 +80,7 @@ typedef bls381_g1_affine g1_t;
 typedef bls381_g2_affine g2_t;
 #endif
 
-typedef struct bls381_fr_domain bls381_fr_domain;           /* roots of unity */
+typedef struct bls381_kzg_domain bls381_kzg_domain;           /* roots of unity */
 typedef struct bls381_kzg_fixed_base bls381_kzg_fixed_base; /* precomputed MSM tables */
 typedef struct bls381_kzg_fk20 bls381_kzg_fk20;             /* FK20 (EIP-7594) tables */
 
@@ -90,7 +90,7 @@ typedef struct bls381_kzg_fk20 bls381_kzg_fk20;             /* FK20 (EIP-7594) t
  * is allowed (nothing points into it). */
 typedef struct {
     /* the roots of unity of order FIELD_ELEMENTS_PER_EXT_BLOB (w^0 .. w^8192) */
-    const bls381_fr_domain *domain;
+    const bls381_kzg_domain *domain;
     /* the same 8192 roots in bit-reversed order; the first 4096 of them are
      * the blob domain (roots of order 4096) in bit-reversed order */
     const bls381_fr *brp_roots_of_unity;
