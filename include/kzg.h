@@ -35,7 +35,6 @@
 
 #include <stdbool.h>
 #include <stdint.h>
-#include <stdio.h>
 
 #include "bls381_curve.h"
 #include "bls381_pairing.h"
@@ -146,11 +145,8 @@ BLS381_API C_KZG_RET load_trusted_setup(KZGSettings *out, const uint8_t *g1_mono
                              const uint8_t *g2_monomial_bytes, uint64_t num_g2_monomial_bytes,
                              uint64_t precompute);
 
-/* The c-kzg-4844 text format: "4096\n65\n", 4096 G1 Lagrange points, 65 G2
- * monomial points, 4096 G1 monomial points, hex, one per line. A malformed,
- * truncated or reordered file, or one whose lists are not one powers-of-tau
- * setup (as load_trusted_setup), gives C_KZG_BADARGS and leaks nothing. */
-BLS381_API C_KZG_RET load_trusted_setup_file(KZGSettings *out, FILE *in, uint64_t precompute);
+/* load_trusted_setup_file (c-kzg-4844's text format, from a FILE *) is
+ * declared in kzg_setup_file.h, so that this header needs no <stdio.h>. */
 
 /* Frees what load_trusted_setup* allocated; the settings are then empty.
  * NULL and the embedded settings are ignored. */

@@ -16,6 +16,7 @@
 
 #include "bls381_msm.h"
 #include "kzg.h"
+#include "kzg_setup_file.h"
 #include "tools/common/file.h"
 #include "tools/common/hex.h"
 

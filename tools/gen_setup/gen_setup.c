@@ -12,6 +12,7 @@
 #include <stdlib.h>
 
 #include "kzg/kzg_internal.h"
+#include "kzg_setup_file.h"
 #include "kzg/mainnet_tables.h"
 
 static void limbs(const uint64_t *l, size_t n)
