@@ -29,6 +29,11 @@ void cu_rescale_g2(bls381_g2 *r);
 void cu_naive_mul_g1(bls381_g1 *r, const bls381_g1 *p, const uint8_t *k, size_t n);
 void cu_naive_mul_g2(bls381_g2 *r, const bls381_g2 *p, const uint8_t *k, size_t n);
 
+/* The i-th scalar of the multiplication tests, 32 big-endian bytes: 0, 1,
+ * 2, r-1, r, r+1, 2^256-1, 2^128-1, 2^128 for i = 0..8, then random ones
+ * (every other one below 2^254). */
+void cu_special_scalar(uint8_t k[32], size_t i);
+
 /* Big-endian bytes of r and of the effective cofactors */
 extern const uint8_t cu_r_bytes[32];
 extern const uint8_t cu_g1_h_eff[8];
