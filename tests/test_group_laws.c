@@ -332,6 +332,8 @@ TEST(group_laws__cmov_moves_on_true_only)
 {
     FOR_EACH_GROUP(G) {
         pt a, b, r;
+        memset(&a, 0, sizeof a); /* the union's bytes past a G1 point too */
+        memset(&b, 0, sizeof b);
         G->rand(&a);
         G->rand(&b);
         r = a;
@@ -347,6 +349,7 @@ TEST(group_laws__affine_and_batch_conversions)
     FOR_EACH_GROUP(G) {
         pt p[MAXB];
         aff a[MAXB], b;
+        memset(a, 0, sizeof a); /* compared whole below */
         for (int i = 0; i < MAXB; i++) G->rand_e(&p[i]);
         p[0] = infinity(G);
         p[4] = infinity(G);
