@@ -151,3 +151,12 @@ void cu_special_scalar(uint8_t k[32], size_t i)
     default: test_rand_bytes(k, 32); if (i % 2) k[0] &= 0x3f;
     }
 }
+
+void cu_rand_g1_fast(bls381_g1 *r)
+{
+    bls381_fr k;
+    bls381_g1 g;
+    cu_rand_fr(&k);
+    bls381_g1_generator(&g);
+    bls381_g1_mul_vartime(r, &g, &k);
+}

@@ -19,6 +19,10 @@ void cu_rand_e2(bls381_g2 *r);
 /* A random point of G1 / G2: [k]G for a random k by cu_naive_mul*. */
 void cu_rand_g1(bls381_g1 *r);
 void cu_rand_g2(bls381_g2 *r);
+/* The same by the library's fast multiplication (cu_rand_g1 is too slow
+ * for hundreds of points on emulated targets; the multiplication has its
+ * own tests). */
+void cu_rand_g1_fast(bls381_g1 *r);
 
 /* Same point, coordinates multiplied by a random nonzero lambda. */
 void cu_rescale_g1(bls381_g1 *r);

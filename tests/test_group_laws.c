@@ -509,6 +509,14 @@ TEST(group_laws__subgroup_checks_and_cofactor_clearing)
     }
 }
 
+/* p, in XYZZ, is the affine point want */
+static bool xyzz_is(const group *G, const xyzz *p, const aff *want)
+{
+    aff got;
+    G->xyzz_to_affine(&got, p);
+    return G->affine_eq(&got, want);
+}
+
 /* XYZZ against the projective formulas: sums, the doubling and
  * cancelling cases of the additions, infinity on either side, and a running
  * sum of several points (so ZZ, ZZZ are far from 1) */
@@ -517,7 +525,7 @@ TEST(group_laws__xyzz_matches_the_projective_formulas)
     FOR_EACH_GROUP(G) {
         for (size_t i = 0; i < test_iters(20); i++) {
             pt a, b, s;
-            aff aa, ba, na, want, got, ia;
+            aff aa, ba, na, want, ia;
             xyzz xa, xb, xn, xr, xi;
             G->rand(&a);
             G->rand(&b);
@@ -538,23 +546,18 @@ TEST(group_laws__xyzz_matches_the_projective_formulas)
             G->add(&s, &a, &b);
             G->to_affine(&want, &s);
             G->xyzz_add(&xr, &xa, &xb);
-            G->xyzz_to_affine(&got, &xr);
-            LAW_LOOP(G->affine_eq(&got, &want));
+            LAW_LOOP(xyzz_is(G, &xr, &want));
             G->xyzz_add_affine(&xr, &xa, &ba);
-            G->xyzz_to_affine(&got, &xr);
-            LAW_LOOP(G->affine_eq(&got, &want));
+            LAW_LOOP(xyzz_is(G, &xr, &want));
             /* a + a = 2a, in both additions and the doubling */
             G->dbl(&s, &a);
             G->to_affine(&want, &s);
             G->xyzz_add(&xr, &xa, &xa);
-            G->xyzz_to_affine(&got, &xr);
-            LAW_LOOP(G->affine_eq(&got, &want));
+            LAW_LOOP(xyzz_is(G, &xr, &want));
             G->xyzz_add_affine(&xr, &xa, &aa);
-            G->xyzz_to_affine(&got, &xr);
-            LAW_LOOP(G->affine_eq(&got, &want));
+            LAW_LOOP(xyzz_is(G, &xr, &want));
             G->xyzz_dbl(&xr, &xa);
-            G->xyzz_to_affine(&got, &xr);
-            LAW_LOOP(G->affine_eq(&got, &want));
+            LAW_LOOP(xyzz_is(G, &xr, &want));
             G->xyzz_dbl(&xr, &xi);
             LAW_LOOP(G->xyzz_is_inf(&xr));
             /* a + (-a) = O */
@@ -564,17 +567,13 @@ TEST(group_laws__xyzz_matches_the_projective_formulas)
             LAW_LOOP(G->xyzz_is_inf(&xr));
             /* O on either side, affine O */
             G->xyzz_add(&xr, &xi, &xa);
-            G->xyzz_to_affine(&got, &xr);
-            LAW_LOOP(G->affine_eq(&got, &aa));
+            LAW_LOOP(xyzz_is(G, &xr, &aa));
             G->xyzz_add(&xr, &xa, &xi);
-            G->xyzz_to_affine(&got, &xr);
-            LAW_LOOP(G->affine_eq(&got, &aa));
+            LAW_LOOP(xyzz_is(G, &xr, &aa));
             G->xyzz_add_affine(&xr, &xi, &ba);
-            G->xyzz_to_affine(&got, &xr);
-            LAW_LOOP(G->affine_eq(&got, &ba));
+            LAW_LOOP(xyzz_is(G, &xr, &ba));
             G->xyzz_add_affine(&xr, &xa, &ia);
-            G->xyzz_to_affine(&got, &xr);
-            LAW_LOOP(G->affine_eq(&got, &aa));
+            LAW_LOOP(xyzz_is(G, &xr, &aa));
             /* a running sum a + b + 2b + ... in both forms (the last
              * addition of a XYZZ sum to itself exercises the doubling
              * case away from Z = 1) */
@@ -589,8 +588,7 @@ TEST(group_laws__xyzz_matches_the_projective_formulas)
             G->add(&acc, &acc, &acc);
             G->xyzz_add(&xacc, &xacc, &xacc);
             G->to_affine(&want, &acc);
-            G->xyzz_to_affine(&got, &xacc);
-            LAW_LOOP(G->affine_eq(&got, &want));
+            LAW_LOOP(xyzz_is(G, &xacc, &want));
         }
     }
 }
