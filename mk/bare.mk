@@ -1,9 +1,8 @@
-# Bare metal (make BARE=1, its switch in the Makefile): the example firmware
-# for qemu's mps2-an386 (examples/bare-m4/README.md). Included by the Makefile.
-ifeq ($(BARE),1)
-# The example firmware for qemu's mps2-an386 (examples/bare-m4/README.md):
+# Bare metal, included by the Makefile (the switch BARE=1 is there): the
+# example firmware for qemu's mps2-an386 (examples/bare-m4/README.md):
 # make BARE=1 firmware; bare_m4.elf runs the four checks, bare_m4_blob.elf
 # blob verification only (its footprint). No libc: -nostdlib, libgcc only.
+ifeq ($(BARE),1)
 BARE_DIR    := examples/bare-m4
 BARE_FW_OBJ := $(call obj,$(addprefix $(BARE_DIR)/,startup.c semihost.c mem.c sample.c))
 BARE_LINK    = $(Q)$(CC) $(CFLAGS_ALL) -nostdlib -T $(BARE_DIR)/link.ld -Wl,--gc-sections \

@@ -1,12 +1,11 @@
-# Fuzzing, included by the Makefile.
+# Fuzzing, included by the Makefile (tests/fuzz/README.md): libFuzzer targets
+# built with clang, ASan and UBSan in build/fuzz; `make fuzz FUZZ_SECONDS=N`
+# runs each for N seconds from its seed corpus (tests/fuzz/corpus/<target>),
+# FUZZ=name only the targets whose name contains it (-Wno-pass-failed: the
+# coverage instrumentation keeps clang from honouring the unroll pragmas). The
+# targets link the tools' readers, the vector handlers and the program's
+# commands (tools/vectors and tools/cli without their main).
 .PHONY: fuzz fuzz-build fuzz-build-fast fuzz-fast fuzz-long fuzz-targets
-# Fuzzing (tests/fuzz/README.md): libFuzzer targets built with clang,
-# ASan and UBSan in build/fuzz; `make fuzz FUZZ_SECONDS=N` runs each for N
-# seconds from its seed corpus (tests/fuzz/corpus/<target>), FUZZ=name only
-# the targets whose name contains it (-Wno-pass-failed: the coverage
-# instrumentation keeps clang from honouring the unroll pragmas). The targets
-# link the tools' readers, the vector handlers and the program's commands
-# (tools/vectors and tools/cli without their main).
 FUZZ_SRC      := $(sort $(wildcard tests/fuzz/fuzz_*.c))
 FUZZ_BIN      := $(FUZZ_SRC:tests/fuzz/%.c=$(BUILD)/fuzz/%)
 FUZZ_LINKED   := $(call obj,$(COMMON_SRC) $(filter-out tools/vectors/main.c,$(VECTORS_SRC)) \
