@@ -11,8 +11,13 @@
 #                  target's ar is used when installed (tests/cross.sh runs them)
 # Install: make install PREFIX=/usr/local [DESTDIR=...] [LIBDIR=...]
 #   [INCLUDEDIR=...]; make uninstall with the same variables removes it.
+# This file is the build: switches, library, programs, install. Beside it,
+# included at the end: mk/bare.mk (the bare-metal firmware), mk/fuzz.mk
+# (libFuzzer targets), mk/study.mk (the study plots); the constant-time
+# check's controls are tests/ctcheck.sh.
 .DEFAULT_GOAL := all
 .SUFFIXES:
+comma := ,
 
 CC     ?= cc
 # BARE=1: the freestanding verify-only library for ARMv7E-M (Cortex-M4),
@@ -90,6 +95,8 @@ endif
 LIB_DIRS := sys hash field curve msm pairing kzg sig eip2537
 LIB_SRC  := $(sort $(wildcard $(addsuffix /*.c,$(LIB_DIRS))))
 ASM_SRC  := $(if $(filter 1,$(ASM)),$(sort $(wildcard asm/*.asm)))
+# (kernels of other architectures: a mk/<arch>.mk included here adds its
+# sources to ASM_SRC, before the objects are listed below)
 ifeq ($(BARE),1)
 # what needs the heap, the OS's randomness, stdio or the settings' loader
 # (kzg/setup.c), and the c-kzg bindings' helpers: left out of the bare library
@@ -119,7 +126,7 @@ LIB_SO := $(BUILD)/libbls381.so
 PROGS  := $(if $(CLI_SRC),$(BUILD)/bls381) $(if $(VECTORS_SRC),$(BUILD)/vectors) \
           $(BUILD)/bench $(BUILD)/tests $(BUILD)/interleave
 
-.PHONY: all lib test unit run bench clean ctcheck symcheck install uninstall fuzz fuzz-build fuzz-build-fast fuzz-fast fuzz-long fuzz-targets footprint study study-inv study-plot study-quick interleave
+.PHONY: all lib test unit run bench clean ctcheck symcheck install uninstall footprint
 ifeq ($(BARE),1)
 all lib: $(LIB_A)
 else
@@ -138,8 +145,7 @@ $(CONFIG_STAMP): FORCE
 	    'CFLAGS=$(CFLAGS_ALL)' 'LDFLAGS=$(LDFLAGS)' 'FUZZ=$(FUZZ_COV) $(FUZZ_BARE_FLAGS) $(if $(FUZZ_COV),$(FUZZ_BARE))' > $@.tmp
 	@cmp -s $@.tmp $@ || mv $@.tmp $@; rm -f $@.tmp
 
-$(BUILD)/obj/%.o: %.c $(CONFIG_STAMP) | $(BUILD)/gen/test_list.h $(BUILD)/gen/bench_list.h $(BUILD)/gen/vector_list.h \
-                   $(BUILD)/gen/ctime_list.h
+$(BUILD)/obj/%.o: %.c $(CONFIG_STAMP)
 	@mkdir -p $(dir $@)
 	@$(if $(V),,echo "  CC      $<";)
 	$(Q)$(CC) $(CPPFLAGS_ALL) $(CPPFLAGS) $(CFLAGS_ALL) $(call fuzz_cov,$@) -MMD -MP -c $< -o $@
@@ -163,7 +169,14 @@ $(LIB_SO): $(LIB_OBJ)
 	$(Q)$(CC) -shared -Wl,-soname,libbls381.so.0 -Wl,-z,noexecstack $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
 
 # Test and bench registries: every TEST(name) / BENCH_GROUP(name) line in the
-# sources becomes an entry, so adding a test never edits a shared file.
+# sources becomes an entry, so adding a test never edits a shared file. Only
+# the objects of the programs that include one wait for it (order-only; after
+# the first build the objects' .d files name it), so the library's objects
+# never read tests/ or bench/ (tests/layers.sh builds `make lib` without them).
+$(call obj,$(TEST_SRC)):    | $(BUILD)/gen/test_list.h
+$(call obj,$(BENCH_SRC)):   | $(BUILD)/gen/bench_list.h
+$(call obj,$(VECTORS_SRC)): | $(BUILD)/gen/vector_list.h
+$(call obj,$(CTIME_SRC)):   | $(BUILD)/gen/ctime_list.h
 $(BUILD)/gen/test_list.h: $(TEST_SRC)
 	@mkdir -p $(dir $@)
 	@grep -ho '^TEST([A-Za-z0-9_]*)' $(TEST_SRC) /dev/null | sed 's/^TEST(\(.*\))/X(\1)/' > $@.tmp
@@ -200,7 +213,6 @@ $(BUILD)/bare_vectors: $(call obj,examples/bare-m4/vectors.c examples/bare-m4/sa
 # fault injection (tests/faults): the library's malloc, calloc, realloc, free,
 # pthread_create, getrandom and open calls go through the program's wrappers first
 FAULTS_WRAP = $(addprefix -Wl$(comma)--wrap=,malloc calloc realloc free pthread_create getrandom open)
-comma := ,
 $(BUILD)/faults: $(call obj,tests/faults/faults.c) $(LIB_A)
 	$(Q)$(CC) $(CFLAGS_ALL) $(LDFLAGS) $(FAULTS_WRAP) -o $@ $^ $(LDLIBS_ALL)
 # the faults the program's tests inject (tests/cli/files.py), loaded with LD_PRELOAD
@@ -212,59 +224,16 @@ $(BUILD)/footprint_measure: $(call obj,tools/footprint/measure.c tools/heap/heap
 footprint: $(LIB_A) $(BUILD)/bls381 $(BUILD)/footprint_measure
 	@CC="$(CC)" bash tools/footprint/footprint.sh $(BUILD)
 
-ifeq ($(BARE),1)
-# The example firmware for qemu's mps2-an386 (examples/bare-m4/README.md):
-# make BARE=1 firmware; bare_m4.elf runs the four checks, bare_m4_blob.elf
-# blob verification only (its footprint). No libc: -nostdlib, libgcc only.
-BARE_DIR    := examples/bare-m4
-BARE_FW_OBJ := $(call obj,$(addprefix $(BARE_DIR)/,startup.c semihost.c mem.c sample.c))
-BARE_LINK    = $(Q)$(CC) $(CFLAGS_ALL) -nostdlib -T $(BARE_DIR)/link.ld -Wl,--gc-sections \
-               -Wl,-Map=$(@:.elf=.map) -o $@ $(filter %.o %.a,$^) -lgcc
-.PHONY: firmware bare-vectors-host
-firmware: $(BUILD)/bare_m4.elf $(BUILD)/bare_m4_blob.elf
-# mem.o: its loops must not become calls to memcpy and memset themselves;
-# main_blob.o: main.c without the BLS checks
-$(BUILD)/obj/$(BARE_DIR)/main.o: $(BUILD)/gen/bare_vectors.h
-$(BUILD)/obj/$(BARE_DIR)/mem.o: $(BARE_DIR)/mem.c $(CONFIG_STAMP)
-	@mkdir -p $(dir $@)
-	$(Q)$(CC) $(CPPFLAGS_ALL) $(CPPFLAGS) $(CFLAGS_ALL) -fno-tree-loop-distribute-patterns -MMD -MP -c $< -o $@
-$(BUILD)/obj/$(BARE_DIR)/main_blob.o: $(BARE_DIR)/main.c $(BUILD)/gen/bare_vectors.h $(CONFIG_STAMP)
-	@mkdir -p $(dir $@)
-	$(Q)$(CC) $(CPPFLAGS_ALL) $(CPPFLAGS) $(CFLAGS_ALL) -DBARE_BLOB_ONLY -MMD -MP -c $< -o $@
-$(BUILD)/bare_m4.elf: $(BARE_FW_OBJ) $(call obj,$(BARE_DIR)/main.c) $(LIB_A) $(BARE_DIR)/link.ld ; $(BARE_LINK)
-$(BUILD)/bare_m4_blob.elf: $(BARE_FW_OBJ) $(BUILD)/obj/$(BARE_DIR)/main_blob.o $(LIB_A) $(BARE_DIR)/link.ld ; $(BARE_LINK)
-# the commitment, proof and signature, computed on the host (rewritten only when they change)
-bare-vectors-host: | $(MAINNET_C)
-	$(MAKE) BUILD=$(BUILD)/host CC=$(HOSTCC) ASM=0 SAN= BARE= $(BUILD)/host/bare_vectors
-$(BUILD)/gen/bare_vectors.h: bare-vectors-host
-	@mkdir -p $(dir $@)
-	$(Q)$(BUILD)/host/bare_vectors > $@.tmp
-	@cmp -s $@.tmp $@ || mv $@.tmp $@; rm -f $@.tmp
-endif
-
 # Every global of the library starts with bls381_, the shared one exports
 # only the public API (tools/check_symbols.sh).
 symcheck: $(LIB_A) $(if $(filter 1,$(BARE)),,$(LIB_SO))
 	@CC="$(CC)" BARE="$(BARE)" bash tools/check_symbols.sh $(BUILD)
 
 # Constant-time check under valgrind (tests/ctime/ctime.c): no report on the
-# library, and a report on the deliberately leaky function.
-VALGRIND_CT = valgrind -q --error-exitcode=1 --track-origins=yes
+# library, and a report on each deliberately leaky control (tests/ctcheck.sh).
 # CTIME_ARGS=--require-asm: fail unless the assembly kernels are what runs.
-# The controls must fail with memcheck's own report, in the leaky function:
-# a secret-dependent branch and a secret table index.
 ctcheck: $(BUILD)/ctime
-	$(VALGRIND_CT) $(BUILD)/ctime $(CTIME_ARGS)
-	@for c in "--leaky:Conditional jump or move depends on uninitialised:leaky_compare" \
-	          "--leaky-index:Use of uninitialised value of size:leaky_lookup"; do \
-	    arg=$${c%%:*}; rest=$${c#*:}; msg=$${rest%%:*}; fn=$${rest#*:}; \
-	    if $(VALGRIND_CT) $(BUILD)/ctime $$arg >$(BUILD)/ctime$$arg.log 2>&1 || \
-	        ! grep -q "$$msg" $(BUILD)/ctime$$arg.log || ! grep -q "$$fn" $(BUILD)/ctime$$arg.log; then \
-	        echo "ctcheck: the control $$arg was NOT flagged in $$fn: the check is broken"; \
-	        cat $(BUILD)/ctime$$arg.log; exit 1; \
-	    fi; \
-	    echo "ctcheck: the control $$arg ($$fn) was flagged, as it must be"; \
-	done
+	bash tests/ctcheck.sh $(BUILD) $(CTIME_ARGS)
 
 # The generator runs on the build machine: with a cross compiler it is built
 # by a nested make for the host (HOSTCC, portable C) in $(BUILD)/host.
@@ -287,57 +256,6 @@ $(MAINNET_C): $(SETUP_TXT) $(GEN_SETUP)
 	@$(if $(V),,echo "  GEN     $@";)
 	$(Q)$(GEN_SETUP) $(SETUP_TXT) > $@.tmp && mv $@.tmp $@
 
-# Fuzzing (tests/fuzz/README.md): libFuzzer targets built with clang,
-# ASan and UBSan in build/fuzz; `make fuzz FUZZ_SECONDS=N` runs each for N
-# seconds from its seed corpus (tests/fuzz/corpus/<target>), FUZZ=name only
-# the targets whose name contains it (-Wno-pass-failed: the coverage
-# instrumentation keeps clang from honouring the unroll pragmas). The targets
-# link the tools' readers, the vector handlers and the program's commands
-# (tools/vectors and tools/cli without their main).
-FUZZ_SRC      := $(sort $(wildcard tests/fuzz/fuzz_*.c))
-FUZZ_BIN      := $(FUZZ_SRC:tests/fuzz/%.c=$(BUILD)/fuzz/%)
-FUZZ_LINKED   := $(call obj,$(COMMON_SRC) $(filter-out tools/vectors/main.c,$(VECTORS_SRC)) \
-                 $(filter-out tools/cli/main.c,$(CLI_SRC)))
-FUZZ_SECONDS  ?= 60
-$(BUILD)/fuzz/%: $(BUILD)/obj/tests/fuzz/%.o $(FUZZ_LINKED) $(LIB_A)
-	@mkdir -p $(dir $@)
-	$(Q)$(CC) $(CFLAGS_ALL) -fsanitize=fuzzer $(LDFLAGS) -o $@ $^ $(LDLIBS_ALL)
-fuzz-targets: $(FUZZ_BIN)
-fuzz-build:
-	$(MAKE) CC=clang HOSTCC=clang SAN=address,undefined CFLAGS="-fsanitize=fuzzer-no-link -Wno-pass-failed" BUILD=build/fuzz fuzz-targets
-fuzz: fuzz-build
-	bash tests/fuzz/run.sh build/fuzz $(FUZZ_SECONDS) $(FUZZ)
-# The lighter harness (fast mode): the same targets in build/fuzz-fast
-# without ASan, -O2 with the assembly kernels; the arithmetic layers
-# (FUZZ_BARE) carry neither coverage instrumentation (its per-edge counters
-# and comparison hooks sat in the innermost field, bucket and FFT loops) nor
-# UBSan, only the rest of kzg/, sig/, eip2537/, sys/, the tools and the
-# targets do.
-# -DFUZZ_FAST=1 makes the KZG targets run their expensive step (a whole
-# commitment, extended blob or recovery) on a fraction of the inputs and
-# reuse one-item verdicts (tests/fuzz/kzg_fuzz.h). `make fuzz-fast
-# FUZZ_SECONDS=N FUZZ=name` builds and runs them.
-# (folders, or files without .c: the FFTs and FK20 loops of kzg/, whose
-# control flow does not depend on the input)
-FUZZ_BARE := field curve pairing hash msm kzg/fft_fr kzg/fft_g1 kzg/fk20_prove kzg/fk20_setup
-fuzz_cov = $(if $(FUZZ_COV),$(if $(filter $(addprefix $(BUILD)/obj/,$(FUZZ_BARE)),$(patsubst %/,%,$(dir $(1))) \
-           $(basename $(1))),$(FUZZ_BARE_FLAGS),$(FUZZ_COV)))
-fuzz-build-fast:
-	$(MAKE) CC=clang HOSTCC=clang SAN=undefined CPPFLAGS=-DFUZZ_FAST=1 CFLAGS="-Wno-pass-failed" \
-	    FUZZ_COV=-fsanitize=fuzzer-no-link FUZZ_BARE_FLAGS=-fno-sanitize=undefined BUILD=build/fuzz-fast fuzz-targets
-fuzz-fast: fuzz-build-fast
-	bash tests/fuzz/run.sh build/fuzz-fast $(FUZZ_SECONDS) $(FUZZ)
-# The long runs of tests/fuzz/RESULTS.md (not part of make test): every
-# target FUZZ_LONG_SECONDS of CPU time (default one hour; FUZZ_BUDGET=cpu of
-# tests/fuzz/run.sh) under ASan, then the slow KZG targets (kzg, kzg_batch,
-# cells, cells_diff, setup_mutate) as long again in fast mode, one thread
-# each. FUZZ=name narrows the first part.
-FUZZ_LONG_SECONDS ?= 3600
-fuzz-long: fuzz-build fuzz-build-fast
-	BLS381_THREADS=1 FUZZ_BUDGET=cpu bash tests/fuzz/run.sh build/fuzz $(FUZZ_LONG_SECONDS) $(FUZZ)
-	for t in kzg kzg_batch cells cells_diff setup_mutate; do \
-	    BLS381_THREADS=1 FUZZ_BUDGET=cpu bash tests/fuzz/run.sh build/fuzz-fast $(FUZZ_LONG_SECONDS) =$$t || exit 1; done
-
 # Quick loop while developing: the unit tests of this one build.
 unit: $(BUILD)/tests
 	$(BUILD)/tests $(FILTER)
@@ -355,80 +273,6 @@ bench: $(BUILD)/bench
 clean:
 	rm -rf build
 
-# Study plots (msm/MSM.md, field/INVERSION.md): `make study` runs the
-# benchmarks below into $(STUDY_DATA)/*.txt (committed with the plots), then
-# tools/study/plot.py turns them into the SVGs of $(STUDY_OUT); `make
-# study-plot` redraws them from the saved outputs. The script draws whatever
-# names match its patterns, so these lists only choose what runs (with the
-# msm/ bench that is long: the sweep at 65536 alone is some 200 variants):
-#   STUDY_SIZES     n of the time-per-point plot
-#   STUDY_SWEEP     n whose every g1_msm_N@... name runs (variants, window sweeps)
-#   STUDY_VARIANTS  suffixes run as g1_msm_N<suffix> at every size: the
-#                   published names and every combination of the axes with
-#                   the model's window (msm/MSM.md); names a bench does not
-#                   have cost nothing
-#   STUDY_PARALLEL  suffixes run on 1..NPROC threads at the sweep sizes
-#   STUDY_EXTRA     more names for the thread runs (the many-MSM, G2)
-#   STUDY_RUN       prefix of each bench run (STUDY_RUN="flock FILE" on a shared machine)
-STUDY_OUT      ?= doc/plots
-STUDY_RUN      ?=
-STUDY_SIZES    ?= 16 32 64 128 256 512 1024 2048 4096 8192 16384 32768 65536
-STUDY_SWEEP    ?= 4096 65536
-STUDY_PUBLISHED = @xyzz @batch_affine @glv @jacobian @precomputed
-STUDY_COMBOS    = $(foreach b,jacobian xyzz batch_affine,$(foreach s,none glv,$(foreach p,hybrid pure,\
-                  @$(b)+$(s)+$(p)_cauto))) @sorted+glv+pure_cauto
-STUDY_VARIANTS ?= @naive $(STUDY_PUBLISHED) $(STUDY_COMBOS)
-STUDY_PARALLEL ?= $(STUDY_PUBLISHED)
-STUDY_EXTRA    ?= g1_msm_many_128x64$$ g2_msm_64$$
-STUDY_THREADS  ?= $(shell seq 1 $(NPROC))
-STUDY_DATA     ?= $(STUDY_OUT)/data
-STUDY_NOTE     ?= $(strip $(shell sed -n 's/^model name[^:]*: *//p' /proc/cpuinfo 2>/dev/null | head -1)) (family $(strip $(shell sed -n 's/^cpu family[^:]*: *//p' /proc/cpuinfo 2>/dev/null | head -1)) model $(strip $(shell sed -n 's/^model[^a-z:]*: *//p' /proc/cpuinfo 2>/dev/null | head -1))), $(NPROC) CPUs
-# The timing program of the inversion figures (tools/interleave/interleave.c):
-# `make interleave` runs it on our functions alone; BLST=/path/libblst.a (a
-# blst built elsewhere: nothing of blst is in this repository) builds
-# build/interleave-blst, which times blst's functions of the same contract
-# in the same bursts and prints the ratios; `make study BLST=...` also
-# times blst's G1 MSM beside ours at every n (msm_blst.txt, the blst line
-# of msm_n.svg). INTERLEAVE_ARGS: its options (--rounds R, --quick,
-# --msm N,N,..., FILTER...).
-BLST            ?=
-INTERLEAVE_ARGS ?=
-INTERLEAVE      := $(if $(BLST),$(BUILD)/interleave-blst,$(BUILD)/interleave)
-$(BUILD)/interleave-blst: tools/interleave/interleave.c $(LIB_A) FORCE
-	$(Q)$(CC) $(CPPFLAGS_ALL) $(CPPFLAGS) $(CFLAGS_ALL) -DINTERLEAVE_BLST $(LDFLAGS) -o $@ $< $(LIB_A) $(BLST) $(LDLIBS_ALL)
-interleave: $(INTERLEAVE)
-	$(STUDY_RUN) $(INTERLEAVE) $(INTERLEAVE_ARGS)
-study_names     = $(foreach n,$(1),g1_msm_$(n)$$ $(foreach v,$(2),g1_msm_$(n)$(v)$$))
-study_space    := $(subst ,, )
-# each data file opens with the command, the date, the commit and the machine
-study_header    = echo '\# $(1), $(shell date -u '+%F %H:%M UTC'), commit $(shell git rev-parse --short HEAD 2>/dev/null || echo unknown), $(STUDY_NOTE)'
-study: $(BUILD)/bench $(INTERLEAVE)
-	@mkdir -p $(STUDY_DATA)
-	$(MAKE) --no-print-directory study-inv
-	$(Q)$(call study_header,make study: build/bench (MSM variants at every n and the window sweeps)) > $(STUDY_DATA)/msm.txt
-	$(STUDY_RUN) $(BUILD)/bench $(call study_names,$(STUDY_SIZES),$(STUDY_VARIANTS)) $(STUDY_SWEEP:%=g1_msm_%@) >> $(STUDY_DATA)/msm.txt
-	$(Q)rm -f $(STUDY_DATA)/msm_blst.txt
-	$(if $(BLST),$(Q)$(call study_header,make study BLST=libblst.a: interleave-blst --msm at every n) > $(STUDY_DATA)/msm_blst.txt)
-	$(if $(BLST),$(STUDY_RUN) $(INTERLEAVE) --rounds 15 --msm $(subst $(study_space),$(comma),$(strip $(STUDY_SIZES))) msm >> $(STUDY_DATA)/msm_blst.txt)
-	$(Q)$(call study_header,make study: build/bench --threads T for T = $(strip $(STUDY_THREADS))) > $(STUDY_DATA)/threads.txt
-	$(Q)for t in $(STUDY_THREADS); do \
-	    $(STUDY_RUN) $(BUILD)/bench --threads $$t $(call study_names,$(STUDY_SWEEP),$(STUDY_PARALLEL)) $(STUDY_EXTRA) \
-	        >> $(STUDY_DATA)/threads.txt || exit 1; \
-	done
-	$(MAKE) --no-print-directory study-plot
-# the inversions alone (inv.txt, a second or two): build/interleave, with blst when BLST= is given
-study-inv: $(INTERLEAVE)
-	@mkdir -p $(STUDY_DATA)
-	$(Q)$(call study_header,make study-inv$(if $(BLST), BLST=libblst.a): $(notdir $(INTERLEAVE)) --rounds 400) > $(STUDY_DATA)/inv.txt
-	$(STUDY_RUN) $(INTERLEAVE) --rounds 400 >> $(STUDY_DATA)/inv.txt
-# the tour (tools/study/tour.sh): a dozen representative names of both studies
-# in under a minute, with what to compare
-study-quick: $(BUILD)/bench $(INTERLEAVE)
-	@bash tools/study/tour.sh $(BUILD) $(INTERLEAVE)
-study-plot:
-	python3 tools/study/plot.py --out $(STUDY_OUT) $(wildcard $(STUDY_DATA)/*.txt)
-
-
 # Install: headers in $(INCLUDEDIR)/bls381/ (kzg.h keeps the c-kzg-4844 names,
 # so they get a folder of their own), the static library, the shared one as
 # libbls381.so.$(VERSION) with its soname link and the libbls381.so link,
@@ -436,7 +280,6 @@ study-plot:
 # ckzg.c and blst.h names for its bindings) in $(INCLUDEDIR)/bls381/compat/
 # with bls381-ckzg.pc, which puts that folder first (doc/CKZG-BINDINGS.md).
 VERSION      := 0.1.0
-comma        := ,
 SOMAJOR      := $(firstword $(subst ., ,$(VERSION)))
 PREFIX       ?= /usr/local
 LIBDIR       ?= $(PREFIX)/lib
@@ -471,4 +314,5 @@ uninstall:
 	rm -f $(addprefix $(DESTDIR),$(INSTALLED))
 	@rmdir $(DESTDIR)$(INCLUDEDIR)/bls381/compat $(DESTDIR)$(INCLUDEDIR)/bls381 2>/dev/null || true
 
+include mk/bare.mk mk/fuzz.mk mk/study.mk
 -include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)

@@ -9,6 +9,7 @@
 
 #include "bench.h"
 #include "kzg.h"
+#include "kzg_setup_file.h"
 
 typedef struct {
     KZGSettings s;

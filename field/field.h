@@ -45,12 +45,12 @@ int64_t bls381_by_divsteps59_portable(int64_t zeta, uint64_t f, uint64_t g, int6
  * (field/inv_vartime.c) on the low 64 bits of f (odd) and g from
  * eta = -delta, |eta| < 2^30: returns the new eta and stores the batch
  * matrix t = {u, v, q, r}, scaled by 2^62. Any words; variable time
- * (public data only). The twin of asm/by_divsteps_var_asm.asm. */
+ * (public data only). The twin of asm/inv_by_divsteps_var.asm. */
 int64_t bls381_by_divsteps62_var_portable(int64_t eta, uint64_t f, uint64_t g, int64_t t[4]);
 /* The 31 inner iterations of Pornin's binary GCD (field/inv_pornin.c) on
  * 64-bit approximations a, b (b odd): stores the update factors
  * fg = {f0, g0, f1, g1}, each in (-2^31, 2^31]. Any a, any odd b;
- * constant time. The twin of asm/pornin_inner_asm.asm. */
+ * constant time. The twin of asm/inv_pornin_inner.asm. */
 void bls381_pornin_inner31_portable(uint64_t a, uint64_t b, int64_t fg[4]);
 
 /* 768-bit product t = a*b of any two 384-bit values (as limbs, no

@@ -21,7 +21,7 @@ void bls381_fp_sqr_mulx(bls381_fp *r, const bls381_fp *a);
 /* asm/fp_wide_mulx.asm: any a, b; t < p*2^384 */
 void bls381_fp_mul_wide_mulx(uint64_t t[12], const bls381_fp *a, const bls381_fp *b);
 void bls381_fp_redc_mulx(bls381_fp *r, const uint64_t t[12]);
-/* asm/fp_add_asm.asm, asm/fp_sub_asm.asm: a, b < p */
+/* asm/fp_add.asm, asm/fp_sub.asm: a, b < p */
 void bls381_fp_add_asm(bls381_fp *r, const bls381_fp *a, const bls381_fp *b);
 void bls381_fp_dbl_asm(bls381_fp *r, const bls381_fp *a);
 void bls381_fp_sub_asm(bls381_fp *r, const bls381_fp *a, const bls381_fp *b);
@@ -31,24 +31,24 @@ void bls381_fp_neg_asm(bls381_fp *r, const bls381_fp *a);
  * field/tower.h). */
 void bls381_fp2_mul_mulx(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b);
 void bls381_fp2_sqr_mulx(bls381_fp2 *r, const bls381_fp2 *a);
-/* asm/fr_mul_mulx.asm, asm/fr_addsub_asm.asm: a, b < r */
+/* asm/fr_mul_mulx.asm, asm/fr_addsub.asm: a, b < r */
 void bls381_fr_mul_mulx(bls381_fr *r, const bls381_fr *a, const bls381_fr *b);
 void bls381_fr_sqr_mulx(bls381_fr *r, const bls381_fr *a);
 void bls381_fr_add_asm(bls381_fr *r, const bls381_fr *a, const bls381_fr *b);
 void bls381_fr_sub_asm(bls381_fr *r, const bls381_fr *a, const bls381_fr *b);
-/* asm/by_divsteps_asm.asm: any words, f odd (baseline x86-64, CMOV) */
+/* asm/inv_by_divsteps.asm: any words, f odd (baseline x86-64, CMOV) */
 int64_t bls381_by_divsteps59_asm(int64_t zeta, uint64_t f, uint64_t g, int64_t t[4]);
-/* asm/by_batch_de_asm.asm: the same batch fused with a job's (d, e) update
+/* asm/inv_by_batch_de.asm: the same batch fused with a job's (d, e) update
  * (field/safegcd_ct.h; 5 limbs for Fr, 7 for Fp) */
 struct bls381_by_de_job;
 int64_t bls381_by_batch59_de5_asm(int64_t zeta, uint64_t f, uint64_t g, int64_t t[4],
                                   struct bls381_by_de_job *job);
 int64_t bls381_by_batch59_de7_asm(int64_t zeta, uint64_t f, uint64_t g, int64_t t[4],
                                   struct bls381_by_de_job *job);
-/* asm/by_divsteps_var_asm.asm: 62 variable-time divsteps (any words, f odd,
+/* asm/inv_by_divsteps_var.asm: 62 variable-time divsteps (any words, f odd,
  * |eta| < 2^30; BMI1/BMI2) */
 int64_t bls381_by_divsteps62_var_asm(int64_t eta, uint64_t f, uint64_t g, int64_t t[4]);
-/* asm/pornin_inner_asm.asm: 31 inner iterations of Pornin's binary GCD on
+/* asm/inv_pornin_inner.asm: 31 inner iterations of Pornin's binary GCD on
  * any words, b odd (baseline x86-64, CMOV) */
 void bls381_pornin_inner31_asm(uint64_t a, uint64_t b, int64_t fg[4]);
 #endif

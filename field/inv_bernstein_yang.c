@@ -145,7 +145,7 @@ BLS381_NOINLINE int64_t bls381_by_divsteps59_portable(int64_t zeta, uint64_t f, 
 /*
  * A batch on the low words of f and g (signed62 limbs 0 and 1). With the
  * assembly path (sys/cpu.h; `use_asm` is a public flag) the 59-step batch
- * runs asm/by_divsteps_asm.asm, which computes the same steps with flags
+ * runs asm/inv_by_divsteps.asm, which computes the same steps with flags
  * and conditional moves instead of masks (one operation less on the
  * critical path of each step).
  */

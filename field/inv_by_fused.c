@@ -3,7 +3,7 @@
  * divstep kernel: the algorithm, the numbers and every intermediate value
  * are those of inv_bernstein_yang.c (Bernstein and Yang, TCHES 2019(3);
  * Wuille's half-delta bound; field/INVERSION.md section 1). Only the order
- * of the work differs: the batch kernel asm/by_batch_de_asm.asm runs the
+ * of the work differs: the batch kernel asm/inv_by_batch_de.asm runs the
  * 59 divsteps of batch b+1 with the (d, e) update of batch b's matrix
  * placed between its steps, so that the update's products and additions
  * fill the integer ALU slots the divstep chain leaves idle

@@ -27,7 +27,7 @@
  * 1, which turns the final v into x^-1 R^2 = a^-1 R for x = aR: no
  * correction at the end. x = 0 keeps a = 0 and v = 0, so 0 maps to 0.
  *
- * On the assembly path (sys/cpu.h) the inner loop is asm/pornin_inner_asm.asm
+ * On the assembly path (sys/cpu.h) the inner loop is asm/inv_pornin_inner.asm
  * (flags and conditional moves, bit-identical to the C loop below, its
  * twin); the rest is C on both paths.
  *
@@ -156,7 +156,7 @@ BLS381_NOINLINE void bls381_pornin_inner31_portable(uint64_t a, uint64_t b, int6
     fg[3] = (int64_t)(p1 >> 32) - (int64_t)(OFF & 0xffffffff);
 }
 
-/* the inner loop: asm/pornin_inner_asm.asm on the assembly path (sys/cpu.h;
+/* the inner loop: asm/inv_pornin_inner.asm on the assembly path (sys/cpu.h;
  * `use_asm` is a public flag), the twin above otherwise */
 static inline void pn_inner(int use_asm, uint64_t a, uint64_t b, int64_t *f0, int64_t *g0,
                             int64_t *f1, int64_t *g1)

@@ -99,7 +99,7 @@ static int clz64(uint64_t x)
  * 62 divsteps on the low 64 bits of f and g, variable time; eta = -delta.
  * Same matrix convention as the constant-time batch (f's coefficients are
  * doubled instead of g's halved, final scale 2^62). The twin of
- * asm/by_divsteps_var_asm.asm (which the assembly path runs).
+ * asm/inv_by_divsteps_var.asm (which the assembly path runs).
  */
 static inline int64_t by_divsteps_var(int64_t eta, uint64_t f, uint64_t g, by_matrix *t)
 {
@@ -151,7 +151,7 @@ BLS381_NOINLINE int64_t bls381_by_divsteps62_var_portable(int64_t eta, uint64_t 
     return eta;
 }
 
-/* a batch: asm/by_divsteps_var_asm.asm on the assembly path (sys/cpu.h;
+/* a batch: asm/inv_by_divsteps_var.asm on the assembly path (sys/cpu.h;
  * `use_asm` is a public flag), the twin above otherwise */
 static inline int64_t by_batch_var(int use_asm, int64_t eta, uint64_t f, uint64_t g, by_matrix *t)
 {

@@ -11,7 +11,7 @@
 #include "field/safegcd.h"
 
 /*
- * What a fused batch kernel (asm/by_batch_de_asm.asm, its C twin
+ * What a fused batch kernel (asm/inv_by_batch_de.asm, its C twin
  * bls381_by_batch59_de_portable) updates besides its divsteps:
  * (d, e) <- t (d, e) / 2^62 mod m, by_update_de with want_e = 1, on the
  * first n limbs (5 for Fr, 7 for Fp). The assembly reads the fields at

@@ -14,8 +14,8 @@
  *   - every function of the headers whose opening comment says "Public
  *     data only" (bls381_msm.h: "variable time"): bls381_common.h,
  *     bls381_sys.h, bls381_pool.h, bls381_rand.h, bls381_msm.h,
- *     bls381_eip2537.h, kzg.h and compat/ckzg_helpers.h (c-kzg's helpers
- *     for its bindings);
+ *     bls381_eip2537.h, kzg.h, kzg_setup_file.h and compat/ckzg_helpers.h
+ *     (c-kzg's helpers for its bindings);
  *   - the point decoders (they return at the first failed check, so their
  *     time depends on the flags and on which check fails; the subgroup
  *     check itself is the constant-time one):

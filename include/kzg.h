@@ -35,7 +35,6 @@
 
 #include <stdbool.h>
 #include <stdint.h>
-#include <stdio.h>
 
 #include "bls381_curve.h"
 #include "bls381_pairing.h"
@@ -80,7 +79,7 @@ typedef bls381_g1_affine g1_t;
 typedef bls381_g2_affine g2_t;
 #endif
 
-typedef struct bls381_fr_domain bls381_fr_domain;           /* roots of unity */
+typedef struct bls381_kzg_domain bls381_kzg_domain;           /* roots of unity */
 typedef struct bls381_kzg_fixed_base bls381_kzg_fixed_base; /* precomputed MSM tables */
 typedef struct bls381_kzg_fk20 bls381_kzg_fk20;             /* FK20 (EIP-7594) tables */
 
@@ -90,7 +89,7 @@ typedef struct bls381_kzg_fk20 bls381_kzg_fk20;             /* FK20 (EIP-7594) t
  * is allowed (nothing points into it). */
 typedef struct {
     /* the roots of unity of order FIELD_ELEMENTS_PER_EXT_BLOB (w^0 .. w^8192) */
-    const bls381_fr_domain *domain;
+    const bls381_kzg_domain *domain;
     /* the same 8192 roots in bit-reversed order; the first 4096 of them are
      * the blob domain (roots of order 4096) in bit-reversed order */
     const bls381_fr *brp_roots_of_unity;
@@ -150,11 +149,8 @@ BLS381_API C_KZG_RET load_trusted_setup(KZGSettings *out, const uint8_t *g1_mono
                              const uint8_t *g2_monomial_bytes, uint64_t num_g2_monomial_bytes,
                              uint64_t precompute);
 
-/* The c-kzg-4844 text format: "4096\n65\n", 4096 G1 Lagrange points, 65 G2
- * monomial points, 4096 G1 monomial points, hex, one per line. A malformed,
- * truncated or reordered file, or one whose lists are not one powers-of-tau
- * setup (as load_trusted_setup), gives C_KZG_BADARGS and leaks nothing. */
-BLS381_API C_KZG_RET load_trusted_setup_file(KZGSettings *out, FILE *in, uint64_t precompute);
+/* load_trusted_setup_file (c-kzg-4844's text format, from a FILE *) is
+ * declared in kzg_setup_file.h, so that this header needs no <stdio.h>. */
 
 /* Frees what load_trusted_setup* allocated; the settings are then empty.
  * NULL and the embedded settings are ignored. */

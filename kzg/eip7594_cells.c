@@ -21,11 +21,11 @@
 
 void bls381_kzg_ext_values(fr_t *out, const fr_t *coeffs, const KZGSettings *s)
 {
-    const bls381_fr_domain *d = s->domain; /* order 8192: roots[1] = w_8192 */
-    bls381_fr_fft(out, coeffs, N, d);
-    bls381_bit_reverse_permute(out, N, sizeof *out);
-    bls381_fr_coset_fft(out + N, coeffs, N, &d->roots[1], d);
-    bls381_bit_reverse_permute(out + N, N, sizeof *out);
+    const bls381_kzg_domain *d = s->domain; /* order 8192: roots[1] = w_8192 */
+    bls381_kzg_fft_fr(out, coeffs, N, d);
+    bls381_kzg_bit_reverse_permute(out, N, sizeof *out);
+    bls381_kzg_coset_fft_fr(out + N, coeffs, N, &d->roots[1], d);
+    bls381_kzg_bit_reverse_permute(out + N, N, sizeof *out);
 }
 
 void bls381_kzg_values_to_cells(Cell *cells, const fr_t *values, size_t ncells)
@@ -67,15 +67,15 @@ C_KZG_RET bls381_compute_cells_and_kzg_proofs_with_scratch(Cell *cells, KZGProof
     C_KZG_RET ret = bls381_kzg_blob_to_poly(poly, blob);
     if (ret != C_KZG_OK) return ret;
     /* the blob holds f on the 4096-th roots in bit-reversed order */
-    bls381_bit_reverse_permute(poly, N, sizeof *poly);
-    bls381_fr_ifft(poly, poly, N, s->domain);
+    bls381_kzg_bit_reverse_permute(poly, N, sizeof *poly);
+    bls381_kzg_ifft_fr(poly, poly, N, s->domain);
     if (proofs) {
         ret = bls381_kzg_fk20_proofs(pts, poly, s, shared, scratch_size - (size_t)(shared - (uint8_t *)scratch));
         if (ret != C_KZG_OK) return ret;
     }
     if (cells) {
-        bls381_fr_coset_fft(odd, poly, N, &s->domain->roots[1], s->domain);
-        bls381_bit_reverse_permute(odd, N, sizeof *odd);
+        bls381_kzg_coset_fft_fr(odd, poly, N, &s->domain->roots[1], s->domain);
+        bls381_kzg_bit_reverse_permute(odd, N, sizeof *odd);
         memcpy(cells, blob->bytes, BYTES_PER_BLOB); /* cells 0..63: the blob (canonical, checked) */
         bls381_kzg_values_to_cells(cells + CELLS_PER_BLOB, odd, CELLS_PER_BLOB);
     }

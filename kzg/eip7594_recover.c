@@ -29,7 +29,7 @@
 
 /* z128[e] = z(a^64 w_128^e) for e < 128: the vanishing polynomial's values
  * on the coset a<w_8192> (period 128); a64 = a^64 (NULL for a = 1) */
-static void short_values(fr_t z128[NCELL], const fr_t *z, size_t deg, const fr_t *a64, const bls381_fr_domain *d)
+static void short_values(fr_t z128[NCELL], const fr_t *z, size_t deg, const fr_t *a64, const bls381_kzg_domain *d)
 {
     fr_t p;
     bls381_fr_set_one(&p);
@@ -44,21 +44,21 @@ static void short_values(fr_t z128[NCELL], const fr_t *z, size_t deg, const fr_t
             bls381_fr_set_zero(&z128[i]);
         }
     }
-    bls381_fr_fft(z128, z128, NCELL, d);
+    bls381_kzg_fft_fr(z128, z128, NCELL, d);
 }
 
 /* coefficients of P (first 4096) from the values in cell order (missing
  * cells zero); work holds 8192 elements */
 static void recover_poly(fr_t *coeffs, fr_t *vals, const bool *present, const KZGSettings *s, fr_t *work)
 {
-    const bls381_fr_domain *d = s->domain;
+    const bls381_kzg_domain *d = s->domain;
     fr_t z[NCELL + 1], zd[NCELL], zc[NCELL], shift, shift64;
     size_t deg = 0;
     /* z(Y) = prod over missing k of (Y - w_128^brp7(k)), low degree first */
     bls381_fr_set_one(&z[0]);
     for (size_t k = 0; k < NCELL; k++) {
         if (present[k]) continue;
-        const fr_t *root = &d->roots[(N2 / NCELL) * bls381_bit_reverse(k, NCELL)];
+        const fr_t *root = &d->roots[(N2 / NCELL) * bls381_kzg_bit_reverse(k, NCELL)];
         bls381_fr_set_zero(&z[deg + 1]);
         for (size_t i = deg + 1; i > 0; i--) { /* z = z * (Y - root) */
             fr_t t;
@@ -70,21 +70,21 @@ static void recover_poly(fr_t *coeffs, fr_t *vals, const bool *present, const KZ
         deg++;
     }
     /* E in natural order, times Z on the domain */
-    bls381_bit_reverse_permute(vals, N2, sizeof *vals);
+    bls381_kzg_bit_reverse_permute(vals, N2, sizeof *vals);
     if (deg > 0) {
         short_values(zd, z, deg, NULL, d);
         for (size_t e = 0; e < N2; e++) bls381_fr_mul(&vals[e], &vals[e], &zd[e % NCELL]);
     }
-    bls381_fr_ifft(work, vals, N2, d); /* P * Z */
+    bls381_kzg_ifft_fr(work, vals, N2, d); /* P * Z */
     if (deg > 0) {
-        bls381_fr_from_u64(&shift, BLS381_FR_COSET_SHIFT);
+        bls381_fr_from_u64(&shift, BLS381_KZG_COSET_SHIFT);
         shift64 = shift;
         for (int i = 0; i < 6; i++) bls381_fr_sqr(&shift64, &shift64);
         short_values(zc, z, deg, &shift64, d);
         bls381_fr_batch_inv(zc, zc, NCELL, zd);
-        bls381_fr_coset_fft(work, work, N2, &shift, d);
+        bls381_kzg_coset_fft_fr(work, work, N2, &shift, d);
         for (size_t e = 0; e < N2; e++) bls381_fr_mul(&work[e], &work[e], &zc[e % NCELL]);
-        bls381_fr_coset_ifft(work, work, N2, &shift, d);
+        bls381_kzg_coset_ifft_fr(work, work, N2, &shift, d);
     }
     memcpy(coeffs, work, N * sizeof *coeffs);
 }

@@ -192,7 +192,7 @@ static void decode(void *vctx, size_t begin, size_t end, unsigned slot)
 static void interpolation_sum(fr_t neg_coeffs[L], const uint64_t *cell_indices, const fr_t *vals, const fr_t *rpow_r2,
                               size_t n, const KZGSettings *s, fr_t *acc /* 128 * 64 */, bool *used)
 {
-    const bls381_fr_domain *d = s->domain;
+    const bls381_kzg_domain *d = s->domain;
     memset(used, 0, NCELL * sizeof *used);
     for (size_t k = 0; k < n; k++) {
         fr_t *a = acc + cell_indices[k] * L, t;
@@ -211,8 +211,8 @@ static void interpolation_sum(fr_t neg_coeffs[L], const uint64_t *cell_indices, 
     for (size_t c = 0; c < NCELL; c++) {
         if (!used[c]) continue;
         fr_t *a = acc + c * L;
-        size_t e = bls381_bit_reverse(c, NCELL); /* h_c = w^e */
-        bls381_fr_fft_brp_in(a, L, d, true);
+        size_t e = bls381_kzg_bit_reverse(c, NCELL); /* h_c = w^e */
+        bls381_kzg_fft_fr_brp_in(a, L, d, true);
         bls381_fr_add(&sum[0], &sum[0], &a[0]);
         for (size_t m = 1; m < L; m++) {
             bls381_fr_mul(&t, &a[m], &d->roots[d->n - (e * m) % d->n]);
@@ -440,7 +440,7 @@ C_KZG_RET bls381_verify_cell_kzg_proof_batch_with_scratch(bool *ok, const Bytes4
     for (size_t i = 0; i < u; i++) bls381_fr_set_zero(&wi[i]);
     for (size_t k = 0; k < n; k++) {
         bls381_fr_add(&wi[w.idx[k]], &wi[w.idx[k]], &rpow[k]);
-        const fr_t *h64 = &s->domain->roots[(s->domain->n / NCELL) * bls381_bit_reverse(cell_indices[k], NCELL)];
+        const fr_t *h64 = &s->domain->roots[(s->domain->n / NCELL) * bls381_kzg_bit_reverse(cell_indices[k], NCELL)];
         bls381_fr_mul(&rh[k], &rpow[k], h64);
     }
     interpolation_sum(rli, cell_indices, w.vals, rpow_r2, n, s, w.acc, w.used);

@@ -106,13 +106,13 @@ static C_KZG_RET eval(fr_t *y, const values *v, const fr_t *z, const KZGSettings
 {
     fr_t w1, w1_inv, w, acc, pre[CHUNK], inv, t, p, d, zn, one;
     (void)s;
-    bls381_fr_root_of_unity(&w1, FIELD_ELEMENTS_PER_BLOB);
+    bls381_kzg_root_of_unity(&w1, FIELD_ELEMENTS_PER_BLOB);
     bls381_fr_set_one(&one);
     pow_n(&zn, z);
     if (bls381_fr_eq(&zn, &one)) { /* z = w^j for one j < 4096 (z is public) */
         w = one;
         for (size_t j = 0; j < FIELD_ELEMENTS_PER_BLOB; j++, bls381_fr_mul(&w, &w, &w1))
-            if (bls381_fr_eq(z, &w)) return value_at_root(y, v, bls381_bit_reverse(j, FIELD_ELEMENTS_PER_BLOB));
+            if (bls381_fr_eq(z, &w)) return value_at_root(y, v, bls381_kzg_bit_reverse(j, FIELD_ELEMENTS_PER_BLOB));
         return C_KZG_ERROR; /* unreachable: w1 has order 4096 */
     }
     bls381_fr_inv_vartime(&w1_inv, &w1);
@@ -136,7 +136,7 @@ static C_KZG_RET eval(fr_t *y, const values *v, const fr_t *z, const KZGSettings
             bls381_fr_mul(&inv_k, &inv, &pre[k]);
             bls381_fr_sub(&d, z, &wk);
             bls381_fr_mul(&inv, &inv, &d);
-            if (value_at(&p, v, bls381_bit_reverse(base + k, FIELD_ELEMENTS_PER_BLOB)) != C_KZG_OK)
+            if (value_at(&p, v, bls381_kzg_bit_reverse(base + k, FIELD_ELEMENTS_PER_BLOB)) != C_KZG_OK)
                 return C_KZG_BADARGS;
             bls381_fr_mul(&t, &p, &wk);
             bls381_fr_mul(&t, &t, &inv_k);

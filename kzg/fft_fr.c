@@ -14,7 +14,7 @@ static const uint64_t r_minus_1_shifted[4] = {
     0xfffe5bfeffffffffULL, 0x09a1d80553bda402ULL, 0x299d7d483339d808ULL, 0x0000000073eda753ULL,
 };
 
-void bls381_fr_root_of_unity(bls381_fr *out, uint64_t n)
+void bls381_kzg_root_of_unity(bls381_fr *out, uint64_t n)
 {
     /* w_n = (7^((r-1)/2^32))^(2^32/n) */
     bls381_fr g;
@@ -23,18 +23,18 @@ void bls381_fr_root_of_unity(bls381_fr *out, uint64_t n)
     for (uint64_t k = n; k < ((uint64_t)1 << 32); k <<= 1) bls381_fr_sqr(out, out);
 }
 
-bls381_status bls381_fr_domain_init(bls381_fr_domain *d, size_t n)
+bls381_status bls381_kzg_domain_init(bls381_kzg_domain *d, size_t n)
 {
-    if (!d || n < 2 || n > BLS381_FR_DOMAIN_MAX || (n & (n - 1))) return BLS381_ERR_BADARGS;
+    if (!d || n < 2 || n > BLS381_KZG_DOMAIN_MAX || (n & (n - 1))) return BLS381_ERR_BADARGS;
     bls381_fr w;
-    bls381_fr_root_of_unity(&w, n);
+    bls381_kzg_root_of_unity(&w, n);
     d->n = n;
     bls381_fr_set_one(&d->roots[0]);
     for (size_t i = 1; i <= n; i++) bls381_fr_mul(&d->roots[i], &d->roots[i - 1], &w);
     return BLS381_OK;
 }
 
-size_t bls381_bit_reverse(size_t i, size_t n)
+size_t bls381_kzg_bit_reverse(size_t i, size_t n)
 {
     size_t r = 0;
     for (size_t b = 1; b < n; b <<= 1) {
@@ -44,12 +44,12 @@ size_t bls381_bit_reverse(size_t i, size_t n)
     return r;
 }
 
-void bls381_bit_reverse_permute(void *a, size_t n, size_t size)
+void bls381_kzg_bit_reverse_permute(void *a, size_t n, size_t size)
 {
     unsigned char *p = a, tmp[512];
     if (size > sizeof tmp) return; /* element sizes here are at most a G2 point */
     for (size_t i = 0; i < n; i++) {
-        size_t j = bls381_bit_reverse(i, n);
+        size_t j = bls381_kzg_bit_reverse(i, n);
         if (i < j) {
             memcpy(tmp, p + i * size, size);
             memcpy(p + i * size, p + j * size, size);
@@ -62,7 +62,7 @@ void bls381_bit_reverse_permute(void *a, size_t n, size_t size)
  * forward transform (roots w^k) and -1 for the inverse (w^-k = w^(N-k)).
  * The first butterfly of every group has the root w^0 = 1 and no
  * multiplication: n - 1 of the (n/2) log2(n) multiplications. */
-static void butterflies(bls381_fr *a, size_t n, const bls381_fr_domain *d, int dir)
+static void butterflies(bls381_fr *a, size_t n, const bls381_kzg_domain *d, int dir)
 {
     for (size_t half = 1; half < n; half <<= 1) {
         size_t stride = d->n / (2 * half); /* root of order 2*half */
@@ -82,23 +82,23 @@ static void butterflies(bls381_fr *a, size_t n, const bls381_fr_domain *d, int d
     }
 }
 
-void bls381_fr_fft_brp_in(bls381_fr *a, size_t n, const bls381_fr_domain *d, bool inverse)
+void bls381_kzg_fft_fr_brp_in(bls381_fr *a, size_t n, const bls381_kzg_domain *d, bool inverse)
 {
     butterflies(a, n, d, inverse ? -1 : +1);
 }
 
-void bls381_fr_fft(bls381_fr *out, const bls381_fr *in, size_t n, const bls381_fr_domain *d)
+void bls381_kzg_fft_fr(bls381_fr *out, const bls381_fr *in, size_t n, const bls381_kzg_domain *d)
 {
     if (out != in) memcpy(out, in, n * sizeof *out);
-    bls381_bit_reverse_permute(out, n, sizeof *out);
+    bls381_kzg_bit_reverse_permute(out, n, sizeof *out);
     butterflies(out, n, d, +1);
 }
 
-void bls381_fr_ifft(bls381_fr *out, const bls381_fr *in, size_t n, const bls381_fr_domain *d)
+void bls381_kzg_ifft_fr(bls381_fr *out, const bls381_fr *in, size_t n, const bls381_kzg_domain *d)
 {
     bls381_fr inv_n;
     if (out != in) memcpy(out, in, n * sizeof *out);
-    bls381_bit_reverse_permute(out, n, sizeof *out);
+    bls381_kzg_bit_reverse_permute(out, n, sizeof *out);
     butterflies(out, n, d, -1);
     bls381_fr_from_u64(&inv_n, n);
     bls381_fr_inv_vartime(&inv_n, &inv_n);
@@ -116,19 +116,19 @@ static void scale_by_powers(bls381_fr *a, size_t n, const bls381_fr *h)
     }
 }
 
-void bls381_fr_coset_fft(bls381_fr *out, const bls381_fr *in, size_t n, const bls381_fr *shift,
-                         const bls381_fr_domain *d)
+void bls381_kzg_coset_fft_fr(bls381_fr *out, const bls381_fr *in, size_t n, const bls381_fr *shift,
+                         const bls381_kzg_domain *d)
 {
     if (out != in) memcpy(out, in, n * sizeof *out);
     scale_by_powers(out, n, shift);
-    bls381_fr_fft(out, out, n, d);
+    bls381_kzg_fft_fr(out, out, n, d);
 }
 
-void bls381_fr_coset_ifft(bls381_fr *out, const bls381_fr *in, size_t n, const bls381_fr *shift,
-                          const bls381_fr_domain *d)
+void bls381_kzg_coset_ifft_fr(bls381_fr *out, const bls381_fr *in, size_t n, const bls381_fr *shift,
+                          const bls381_kzg_domain *d)
 {
     bls381_fr inv_shift;
     bls381_fr_inv_vartime(&inv_shift, shift);
-    bls381_fr_ifft(out, in, n, d);
+    bls381_kzg_ifft_fr(out, in, n, d);
     scale_by_powers(out, n, &inv_shift);
 }

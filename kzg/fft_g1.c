@@ -13,7 +13,7 @@
 
 typedef struct {
     bls381_g1 *a;
-    const bls381_fr_domain *d;
+    const bls381_kzg_domain *d;
     size_t half;
     bool inverse;
 } round_job;
@@ -52,11 +52,11 @@ static void butterflies(void *vctx, size_t begin, size_t end, unsigned slot)
     }
 }
 
-void bls381_g1_fft_vartime(bls381_g1 *out, const bls381_g1 *in, size_t n, const bls381_fr_domain *d, bool inverse,
+void bls381_kzg_fft_g1_vartime(bls381_g1 *out, const bls381_g1 *in, size_t n, const bls381_kzg_domain *d, bool inverse,
                            bls381_pool *pool)
 {
     if (out != in) memcpy(out, in, n * sizeof *out);
-    bls381_bit_reverse_permute(out, n, sizeof *out);
+    bls381_kzg_bit_reverse_permute(out, n, sizeof *out);
     bool parallel = n >= 16 && bls381_pool_threads(pool) > 1;
     for (size_t half = 1; half < n; half <<= 1) {
         round_job j = { out, d, half, inverse };

@@ -51,7 +51,7 @@ size_t bls381_kzg_fk20_table_size(uint64_t precompute);
  * unused when that is 0), and the prepared [s^64]G2. The pointers of t then
  * point into those arrays. d: a domain of order >= 128 (the settings'). */
 C_KZG_RET bls381_kzg_fk20_init(bls381_kzg_fk20 *t, g1_t *columns, void *table, const g1_t *g1_monomial,
-                               const g2_t *g2_monomial, uint64_t precompute, const bls381_fr_domain *d,
+                               const g2_t *g2_monomial, uint64_t precompute, const bls381_kzg_domain *d,
                                bls381_pool *pool);
 
 /* proofs[k] for cell k < 128 of the polynomial with the 4096 coefficients

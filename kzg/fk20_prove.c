@@ -21,7 +21,7 @@
 typedef struct {
     const fr_t *coeffs;
     fr_t *scalars;
-    const bls381_fr_domain *d;
+    const bls381_kzg_domain *d;
     fr_t inv_n2;
 } scalars_job;
 
@@ -33,7 +33,7 @@ static void column_scalars(void *vctx, size_t begin, size_t end, unsigned slot)
     for (size_t j = begin; j < end; j++) {
         for (size_t t = 0; t < NC; t++) bls381_fr_mul(&g[t], &job->coeffs[NC * t + j], &job->inv_n2);
         for (size_t t = NC; t < N2; t++) bls381_fr_set_zero(&g[t]);
-        bls381_fr_fft(g, g, N2, job->d);
+        bls381_kzg_fft_fr(g, g, N2, job->d);
         for (size_t i = 0; i < N2; i++) job->scalars[i * NC + j] = g[i];
     }
 }
@@ -91,10 +91,10 @@ C_KZG_RET bls381_kzg_fk20_proofs(g1_t proofs[CELLS_PER_EXT_BLOB], const fr_t *co
     C_KZG_RET ret = bls381_kzg_ret(bls381_msm_many_vartime(h, &mm, scalars, msm, scratch_size - FK20_PARTS, pool));
     if (ret != C_KZG_OK) return ret;
 
-    bls381_g1_fft_vartime(h, h, N2, s->domain, true, pool);
+    bls381_kzg_fft_g1_vartime(h, h, N2, s->domain, true, pool);
     for (size_t m = NC; m < N2; m++) bls381_g1_set_infinity(&h[m]);
-    bls381_g1_fft_vartime(h, h, N2, s->domain, false, pool);
+    bls381_kzg_fft_g1_vartime(h, h, N2, s->domain, false, pool);
     bls381_g1_batch_to_affine(aff, h, N2);
-    for (size_t k = 0; k < CELLS_PER_EXT_BLOB; k++) proofs[k] = aff[bls381_bit_reverse(k, N2)];
+    for (size_t k = 0; k < CELLS_PER_EXT_BLOB; k++) proofs[k] = aff[bls381_kzg_bit_reverse(k, N2)];
     return C_KZG_OK;
 }

@@ -21,7 +21,7 @@ size_t bls381_kzg_fk20_table_size(uint64_t precompute)
 typedef struct {
     g1_t *columns;
     const g1_t *monomial;
-    const bls381_fr_domain *d;
+    const bls381_kzg_domain *d;
 } init_job;
 
 /* column j: FFT_128 of R_j = (0 x 65, [s^(3968+j)], ..., [s^(64+j)], [s^j]),
@@ -36,14 +36,14 @@ static void column_ffts(void *vctx, size_t begin, size_t end, unsigned slot)
         for (size_t e = 0; e < N2; e++) bls381_g1_set_infinity(&r[e]);
         for (size_t d = 0; d + 1 < BLS381_FK20_COLUMNS; d++)
             bls381_g1_from_affine(&r[N2 - 1 - d], &job->monomial[BLS381_FK20_COLUMNS * d + j]);
-        bls381_g1_fft_vartime(r, r, N2, job->d, false, NULL);
+        bls381_kzg_fft_g1_vartime(r, r, N2, job->d, false, NULL);
         bls381_g1_batch_to_affine(a, r, N2);
         for (size_t i = 0; i < N2; i++) job->columns[i * BLS381_FK20_COLUMNS + j] = a[i];
     }
 }
 
 C_KZG_RET bls381_kzg_fk20_init(bls381_kzg_fk20 *t, g1_t *columns, void *table, const g1_t *g1_monomial,
-                               const g2_t *g2_monomial, uint64_t precompute, const bls381_fr_domain *d,
+                               const g2_t *g2_monomial, uint64_t precompute, const bls381_kzg_domain *d,
                                bls381_pool *pool)
 {
     if (precompute > 16 || d->n < N2) return C_KZG_BADARGS;

@@ -5,7 +5,7 @@
 
 #include "kzg/fk20.h"
 
-extern const bls381_fr_domain bls381_kzg_mainnet_domain;
+extern const bls381_kzg_domain bls381_kzg_mainnet_domain;
 extern const fr_t bls381_kzg_mainnet_brp_roots[FIELD_ELEMENTS_PER_EXT_BLOB];
 extern const g1_t bls381_kzg_mainnet_g1_monomial[FIELD_ELEMENTS_PER_BLOB];
 extern const g1_t bls381_kzg_mainnet_g1_lagrange_brp[FIELD_ELEMENTS_PER_BLOB];

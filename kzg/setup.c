@@ -49,7 +49,7 @@
 #define NG2 BLS381_KZG_NUM_G2
 
 typedef struct {
-    bls381_fr_domain domain;
+    bls381_kzg_domain domain;
     fr_t brp[FIELD_ELEMENTS_PER_EXT_BLOB];
     g1_t g1[2 * N]; /* the monomial points, then the Lagrange ones (bit-reversed once checked) */
     g2_t g2_monomial[NG2];
@@ -107,7 +107,7 @@ static C_KZG_RET check_one_setup(const setup_block *b, const KZGSettings *s)
     if (!a) return C_KZG_MALLOC;
     C_KZG_RET ret = C_KZG_ERROR;
     if (!os_random_fr(c, N) || !os_random_fr(r, N - 1) || !os_random_fr(q, NG2 - 1)) goto out;
-    bls381_fr_ifft(d, c, N, &b->domain);
+    bls381_kzg_ifft_fr(d, c, N, &b->domain);
     bls381_fr_neg(&a[0], &d[0]);
     for (size_t i = 1; i < N; i++) bls381_fr_sub(&a[i], &r[i - 1], &d[i]);
 
@@ -168,13 +168,13 @@ C_KZG_RET load_trusted_setup(KZGSettings *out, const uint8_t *g1_monomial_bytes,
     atomic_init(&j.failed, 0);
     bls381_pool_parallel_for(bls381_kzg_pool(&s), 2 * N + BLS381_KZG_NUM_G2, 64, decode_range, &j);
     if (atomic_load(&j.failed) || !starts_with_generators(b)) goto fail;
-    if (bls381_fr_domain_init(&b->domain, FIELD_ELEMENTS_PER_EXT_BLOB) != BLS381_OK) goto fail;
+    if (bls381_kzg_domain_init(&b->domain, FIELD_ELEMENTS_PER_EXT_BLOB) != BLS381_OK) goto fail;
     ret = check_one_setup(b, &s);
     if (ret != C_KZG_OK) goto fail;
 
     for (size_t i = 0; i < FIELD_ELEMENTS_PER_EXT_BLOB; i++)
-        b->brp[i] = b->domain.roots[bls381_bit_reverse(i, FIELD_ELEMENTS_PER_EXT_BLOB)];
-    bls381_bit_reverse_permute(b->g1 + N, N, sizeof(g1_t));
+        b->brp[i] = b->domain.roots[bls381_kzg_bit_reverse(i, FIELD_ELEMENTS_PER_EXT_BLOB)];
+    bls381_kzg_bit_reverse_permute(b->g1 + N, N, sizeof(g1_t));
 
     s.domain = &b->domain;
     s.brp_roots_of_unity = b->brp;

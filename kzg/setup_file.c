@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "kzg/kzg_internal.h"
+#include "kzg_setup_file.h"
 
 typedef struct {
     const char *p, *end;

@@ -134,3 +134,29 @@ void cu_naive_mul_g2(bls381_g2 *r, const bls381_g2 *p, const uint8_t *k, size_t 
     }
     *r = acc;
 }
+
+void cu_special_scalar(uint8_t k[32], size_t i)
+{
+    memset(k, 0, 32);
+    switch (i) {
+    case 0: break;
+    case 1: k[31] = 1; break;
+    case 2: k[31] = 2; break;
+    case 3: memcpy(k, cu_r_bytes, 32); k[31] -= 1; break;
+    case 4: memcpy(k, cu_r_bytes, 32); break;
+    case 5: memcpy(k, cu_r_bytes, 32); k[31] += 1; break;
+    case 6: memset(k, 0xff, 32); break;
+    case 7: memset(k + 16, 0xff, 16); break;            /* 2^128 - 1 */
+    case 8: k[15] = 1; break;                           /* 2^128, around x^2 */
+    default: test_rand_bytes(k, 32); if (i % 2) k[0] &= 0x3f;
+    }
+}
+
+void cu_rand_g1_fast(bls381_g1 *r)
+{
+    bls381_fr k;
+    bls381_g1 g;
+    cu_rand_fr(&k);
+    bls381_g1_generator(&g);
+    bls381_g1_mul_vartime(r, &g, &k);
+}

@@ -19,6 +19,10 @@ void cu_rand_e2(bls381_g2 *r);
 /* A random point of G1 / G2: [k]G for a random k by cu_naive_mul*. */
 void cu_rand_g1(bls381_g1 *r);
 void cu_rand_g2(bls381_g2 *r);
+/* The same by the library's fast multiplication (cu_rand_g1 is too slow
+ * for hundreds of points on emulated targets; the multiplication has its
+ * own tests). */
+void cu_rand_g1_fast(bls381_g1 *r);
 
 /* Same point, coordinates multiplied by a random nonzero lambda. */
 void cu_rescale_g1(bls381_g1 *r);
@@ -28,6 +32,11 @@ void cu_rescale_g2(bls381_g2 *r);
  * group law only (the reference for the fast multiplications). */
 void cu_naive_mul_g1(bls381_g1 *r, const bls381_g1 *p, const uint8_t *k, size_t n);
 void cu_naive_mul_g2(bls381_g2 *r, const bls381_g2 *p, const uint8_t *k, size_t n);
+
+/* The i-th scalar of the multiplication tests, 32 big-endian bytes: 0, 1,
+ * 2, r-1, r, r+1, 2^256-1, 2^128-1, 2^128 for i = 0..8, then random ones
+ * (every other one below 2^254). */
+void cu_special_scalar(uint8_t k[32], size_t i);
 
 /* Big-endian bytes of r and of the effective cofactors */
 extern const uint8_t cu_r_bytes[32];

@@ -28,6 +28,16 @@ for f in libbls381.a libbls381.so.0.1.0 lib/pkgconfig/bls381.pc; do
     [ -f "$p" ] || fail "$p missing"
 done
 [ "$(readlink "$prefix/lib/libbls381.so.0")" = libbls381.so.0.1.0 ] || fail "libbls381.so.0 link"
+# one ckzg.h (compat/'s, c-kzg's names and types)
+[ "$(find "$prefix" -name ckzg.h | wc -l)" = 1 ] || fail "more than one ckzg.h installed"
+# every header compiles freestanding (the compiler's own headers only), except
+# kzg_setup_file.h, which exists to keep <stdio.h> out of kzg.h
+for h in "$prefix"/include/bls381/*.h; do
+    [ "$(basename "$h")" = kzg_setup_file.h ] && continue
+    printf '#include <%s>\n' "$(basename "$h")" > "$tmp/freestanding.c"
+    $CC -std=c11 -Wall -Wextra -Werror -ffreestanding -nostdinc -isystem "$($CC -print-file-name=include)" \
+        -I"$prefix/include/bls381" -fsyntax-only "$tmp/freestanding.c" || fail "$(basename "$h") does not compile freestanding"
+done
 [ "$(readlink "$prefix/lib/libbls381.so")" = libbls381.so.0 ] || fail "libbls381.so link"
 matches 'SONAME.*\[libbls381\.so\.0\]' readelf -d "$prefix/lib/libbls381.so.0.1.0" || fail "soname is not libbls381.so.0"
 

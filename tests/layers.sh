@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The layering from the built objects (tools/check_layers.py: no two files
 # of a folder refer to each other, no library folder uses a later one), and a
-# control showing the check flags planted offenders.
+# control showing the check flags planted offenders; then `make lib` in a
+# copy of the tree without tests/ and bench/: the library builds without
+# them and generates none of their registries (build/gen/*_list.h).
 # Usage: tests/layers.sh [BUILD_DIR] (CC from the environment; what is to
 # be checked must be built: the library, the tools, build/tests).
 set -euo pipefail
@@ -30,3 +32,15 @@ if ! grep -q '^circle: sys/a uses bls381_b of sys/b' <<<"$out" || ! grep -q '^la
     echo "layers: the check failed without naming both planted offences:"; echo "$out"; exit 1
 fi
 echo "layers: the planted circle (sys/a <-> sys/b) and layer breach (field/ -> kzg/) were flagged, as they must be"
+
+# the library alone: a copy of the tree's files without tests/ and bench/
+lib=$tmp/lib
+mkdir -p "$lib"
+git ls-files -co --exclude-standard | grep -v '^tests/\|^bench/' | tar -cf - -T - | tar -xf - -C "$lib"
+if ! make -C "$lib" -j"$(nproc 2>/dev/null || echo 2)" CC="$CC" lib >"$tmp/lib.log" 2>&1; then
+    echo "layers: make lib failed without tests/ and bench/:"; tail -20 "$tmp/lib.log"; exit 1
+fi
+if compgen -G "$lib/build/gen/*_list.h" >/dev/null; then
+    echo "layers: make lib generated a test or bench registry:"; ls "$lib"/build/gen/*_list.h; exit 1
+fi
+echo "layers: make lib builds without tests/ and bench/, and reads no registry"

@@ -13,6 +13,7 @@
 #include <stddef.h>
 
 #include "kzg.h"
+#include "kzg_setup_file.h"
 
 #define ST_LAGRANGE 2
 #define ST_G2 (ST_LAGRANGE + 4096)

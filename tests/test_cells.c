@@ -1,5 +1,4 @@
-/* EIP-7594 cells: the G1 FFT against the naive DFT, cells against a
- * direct evaluation, FK20 proofs against the plain quotient method,
+/* EIP-7594 cells: cells against a direct evaluation, FK20 proofs against the plain quotient method,
  * recovery from every kind of missing pattern, batch verification, the
  * embedded FK20 tables against the loader's. */
 #include "curve_util.h"
@@ -16,80 +15,6 @@ static void rand_blob(Blob *b)
 }
 
 static bool g1_same(const bls381_g1 *a, const bls381_g1 *b) { return bls381_g1_eq(a, b); }
-
-/* a random point of G1, [k]G by the library's fast multiplication (the
- * naive one of curve_util is too slow for hundreds of points on emulated
- * targets; the multiplication has its own tests) */
-static void rand_g1(bls381_g1 *r)
-{
-    bls381_fr k;
-    bls381_g1 g;
-    cu_rand_fr(&k);
-    bls381_g1_generator(&g);
-    bls381_g1_mul_vartime(r, &g, &k);
-}
-
-/* ------------------------------------------------------------ G1 FFT --- */
-
-/* out[i] = sum_j [w^(+-ij)] in[j], naively */
-static void naive_dft(bls381_g1 *out, const bls381_g1 *in, size_t n, const bls381_fr_domain *d, bool inverse)
-{
-    for (size_t i = 0; i < n; i++) {
-        bls381_g1 acc, t;
-        bls381_g1_set_infinity(&acc);
-        for (size_t j = 0; j < n; j++) {
-            size_t e = (i * j) % n * (d->n / n);
-            bls381_g1_mul_vartime(&t, &in[j], &d->roots[inverse ? (d->n - e) % d->n : e]);
-            bls381_g1_add(&acc, &acc, &t);
-        }
-        out[i] = acc;
-    }
-}
-
-TEST(g1_fft__matches_naive_dft_on_small_sizes)
-{
-    static bls381_fr_domain d;
-    REQUIRE(bls381_fr_domain_init(&d, 8192) == BLS381_OK);
-    bls381_pool *pool;
-    REQUIRE(bls381_pool_create(&pool, 3, NULL) == BLS381_OK);
-    bls381_g1 in[16], out[16], want[16];
-    for (size_t n = 2; n <= 16; n *= 2) {
-        for (size_t j = 0; j < n; j++) rand_g1(&in[j]);
-        bls381_g1_set_infinity(&in[n / 2]); /* infinity among the inputs */
-        for (int inverse = 0; inverse < 2; inverse++) {
-            naive_dft(want, in, n, &d, inverse);
-            bls381_g1_fft_vartime(out, in, n, &d, inverse, NULL);
-            for (size_t i = 0; i < n; i++) CHECK_LOOP(g1_same(&out[i], &want[i]));
-            /* in place and on a pool (rounds shared from n = 16 on) */
-            for (size_t i = 0; i < n; i++) out[i] = in[i];
-            bls381_g1_fft_vartime(out, out, n, &d, inverse, pool);
-            for (size_t i = 0; i < n; i++) CHECK_LOOP(g1_same(&out[i], &want[i]));
-        }
-    }
-    bls381_pool_destroy(pool);
-}
-
-TEST(fr_coset_fft__values_on_the_coset_and_round_trip)
-{
-    static bls381_fr_domain d;
-    REQUIRE(bls381_fr_domain_init(&d, 8192) == BLS381_OK);
-    bls381_fr c[16], v[16], back[16], h;
-    bls381_fr_from_u64(&h, BLS381_FR_COSET_SHIFT);
-    for (size_t i = 0; i < 16; i++) cu_rand_fr(&c[i]);
-    bls381_fr_coset_fft(v, c, 16, &h, &d);
-    for (size_t i = 0; i < 16; i++) { /* Horner at 7 w_16^i */
-        bls381_fr z, y;
-        bls381_fr_mul(&z, &h, &d.roots[i * (8192 / 16)]);
-        bls381_fr_set_zero(&y);
-        for (size_t j = 16; j-- > 0;) {
-            bls381_fr_mul(&y, &y, &z);
-            bls381_fr_add(&y, &y, &c[j]);
-        }
-        CHECK_LOOP(bls381_fr_eq(&y, &v[i]));
-    }
-    bls381_fr_coset_ifft(back, v, 16, &h, &d);
-    for (size_t i = 0; i < 16; i++) CHECK_LOOP(bls381_fr_eq(&back[i], &c[i]));
-}
 
 /* ----------------------------------------------------------- cells --- */
 
@@ -189,8 +114,8 @@ TEST(kzg_fk20__proofs_equal_the_quotient_method)
     fr_t *coeffs = malloc(FIELD_ELEMENTS_PER_BLOB * sizeof *coeffs);
     REQUIRE(smp && coeffs);
     REQUIRE(bls381_kzg_blob_to_poly(coeffs, &smp->blob) == C_KZG_OK);
-    bls381_bit_reverse_permute(coeffs, FIELD_ELEMENTS_PER_BLOB, sizeof *coeffs);
-    bls381_fr_ifft(coeffs, coeffs, FIELD_ELEMENTS_PER_BLOB, s->domain);
+    bls381_kzg_bit_reverse_permute(coeffs, FIELD_ELEMENTS_PER_BLOB, sizeof *coeffs);
+    bls381_kzg_ifft_fr(coeffs, coeffs, FIELD_ELEMENTS_PER_BLOB, s->domain);
     static const size_t ks[] = { 77, 0, 127, 64, 1, 63 };
     for (size_t t = 0; t < test_iters(sizeof ks / sizeof ks[0]); t++) {
         fr_t c = s->brp_roots_of_unity[64 * ks[t]];
@@ -279,7 +204,7 @@ TEST(kzg_recover__every_missing_pattern_class)
             case 4: keep[k] = (k / 4) % 2 == 0; break;
             case 5: keep[k] = k != 93; break;
             case 6: keep[k] = true; break;
-            default: keep[k] = bls381_bit_reverse(k, CELLS_PER_EXT_BLOB) < 64; break;
+            default: keep[k] = bls381_kzg_bit_reverse(k, CELLS_PER_EXT_BLOB) < 64; break;
             }
         }
         /* the recovered polynomial is checked through the cells; the proofs

@@ -1,6 +1,6 @@
 /*
  * The bad-input contract of the KZG API (include/kzg.h; the rest is in
- * tests/test_contract.c): every function with NULL where not allowed, n = 0,
+ * tests/test_contract_*.c): every function with NULL where not allowed, n = 0,
  * huge n, bad counts and indices, non-canonical field elements, every
  * invalid G1 encoding class for commitments and proofs, a truncated or
  * corrupted setup file -- C_KZG_BADARGS (or C_KZG_MALLOC for an impossible
@@ -16,6 +16,7 @@
 
 #include "bls381_msm.h"
 #include "kzg.h"
+#include "kzg_setup_file.h"
 #include "tools/common/file.h"
 #include "tools/common/hex.h"
 

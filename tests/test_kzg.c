@@ -4,8 +4,10 @@
 #include "harness.h"
 #include "bls381_msm.h"
 #include "kzg/fk20.h"
+#include "kzg_setup_file.h"
 #include "tools/common/file.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 
 static const char *setup_path(void) { return test_data_path("../kzg/trusted_setup.txt"); }

@@ -1,8 +1,8 @@
 #define _POSIX_C_SOURCE 200809L
 /* ZCash-format encodings of G1 and G2: the zkcrypto vectors (record i is
- * [i]G), the Ethereum deserialization vectors, round trips of random
- * points, and one invalid encoding of every class with its status and the
- * output left untouched. */
+ * [i]G), the Ethereum deserialization vectors, and one invalid encoding of
+ * every class with its status and the output left untouched (round trips
+ * of random points: tests/test_group_laws.c). */
 #include "harness.h"
 #include "curve_util.h"
 
@@ -75,38 +75,6 @@ TEST(g2_serial__zcash_vectors_decode_and_reencode)
                    bls381_g2_affine_eq(&p, &aff[i]));
         CHECK_LOOP(bls381_g2_deserialize_no_subgroup_check(&p, unc + 192 * i) == BLS381_OK &&
                    bls381_g2_affine_eq(&p, &aff[i]));
-    }
-}
-
-TEST(serial__round_trip_random_points_both_signs)
-{
-    for (size_t i = 0; i < test_iters(20); i++) {
-        bls381_g1 p1;
-        bls381_g2 p2;
-        bls381_g1_affine a1, n1, d1;
-        bls381_g2_affine a2, n2, d2;
-        uint8_t c1[48], c1n[48], u1[96], c2[96], c2n[96], u2[192];
-        cu_rand_g1(&p1);
-        cu_rand_g2(&p2);
-        bls381_g1_to_affine(&a1, &p1);
-        bls381_g2_to_affine(&a2, &p2);
-        bls381_g1_affine_neg(&n1, &a1);
-        bls381_g2_affine_neg(&n2, &a2);
-        bls381_g1_compress(c1, &a1);
-        bls381_g1_compress(c1n, &n1);
-        /* P and -P differ in the sign bit only */
-        CHECK_LOOP((c1[0] ^ c1n[0]) == 0x20 && memcmp(c1 + 1, c1n + 1, 47) == 0);
-        CHECK_LOOP(bls381_g1_decompress(&d1, c1) == BLS381_OK && bls381_g1_affine_eq(&d1, &a1));
-        CHECK_LOOP(bls381_g1_decompress(&d1, c1n) == BLS381_OK && bls381_g1_affine_eq(&d1, &n1));
-        bls381_g1_serialize(u1, &a1);
-        CHECK_LOOP(bls381_g1_deserialize(&d1, u1) == BLS381_OK && bls381_g1_affine_eq(&d1, &a1));
-        bls381_g2_compress(c2, &a2);
-        bls381_g2_compress(c2n, &n2);
-        CHECK_LOOP((c2[0] ^ c2n[0]) == 0x20 && memcmp(c2 + 1, c2n + 1, 95) == 0);
-        CHECK_LOOP(bls381_g2_decompress(&d2, c2) == BLS381_OK && bls381_g2_affine_eq(&d2, &a2));
-        CHECK_LOOP(bls381_g2_decompress(&d2, c2n) == BLS381_OK && bls381_g2_affine_eq(&d2, &n2));
-        bls381_g2_serialize(u2, &a2);
-        CHECK_LOOP(bls381_g2_deserialize(&d2, u2) == BLS381_OK && bls381_g2_affine_eq(&d2, &a2));
     }
 }
 

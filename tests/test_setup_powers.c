@@ -76,7 +76,7 @@ TEST(kzg_setup__refuses_g2_lists_that_are_not_powers)
 /* sum_j c_j L_j == sum_i IFFT(c)_i M_i for one random c: the relation
  * between the Lagrange and the monomial lists (the check the loader had
  * before it checked the powers) */
-static bool lagrange_matches(const g1_t *lagrange, const g1_t *monomial, const bls381_fr_domain *d)
+static bool lagrange_matches(const g1_t *lagrange, const g1_t *monomial, const bls381_kzg_domain *d)
 {
     size_t n = FIELD_ELEMENTS_PER_BLOB, size = bls381_g1_msm_scratch_size(n, 1);
     bls381_fr *c = malloc(2 * n * sizeof *c);
@@ -84,7 +84,7 @@ static bool lagrange_matches(const g1_t *lagrange, const g1_t *monomial, const b
     bool ok = false;
     if (c && scratch) {
         for (size_t i = 0; i < n; i++) cu_rand_fr(&c[i]);
-        bls381_fr_ifft(c + n, c, n, d);
+        bls381_kzg_ifft_fr(c + n, c, n, d);
         g1_t lhs, rhs;
         ok = bls381_g1_msm_vartime(&lhs, lagrange, c, n, scratch, size, NULL) == BLS381_OK &&
              bls381_g1_msm_vartime(&rhs, monomial, c + n, n, scratch, size, NULL) == BLS381_OK &&
@@ -105,9 +105,9 @@ TEST(kzg_setup__refuses_g1_list_not_powers_with_matching_lagrange_points)
     REQUIRE(st_read(&orig));
     REQUIRE(st_copy(&t, &orig));
     g1_t *mono = malloc(2 * n * sizeof *mono), *lag = mono + n;
-    bls381_fr_domain *d = malloc(sizeof *d);
+    bls381_kzg_domain *d = malloc(sizeof *d);
     REQUIRE(mono && d);
-    REQUIRE(bls381_fr_domain_init(d, n) == BLS381_OK);
+    REQUIRE(bls381_kzg_domain_init(d, n) == BLS381_OK);
     for (size_t i = 0; i < n; i++) {
         REQUIRE(st_get_g1(&orig, ST_MONOMIAL + i, &mono[i]));
         REQUIRE(st_get_g1(&orig, ST_LAGRANGE + i, &lag[i]));

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The timing rule of include/bls381.h, checked: every public function (each
 # BLS381_API declaration of include/ and include/compat/, and the c-kzg
-# functions of kzg.h) is
+# functions of kzg.h and kzg_setup_file.h) is
 #   - named *_vartime, or
 #   - declared in a header whose opening comment says "Public data only"
 #     (or, as include/bls381_msm.h words it, "(variable time"), or
@@ -50,15 +50,17 @@ decls() {
             grep -o '\b[a-z0-9_]*[ *]*(' | grep -o '^[a-z0-9_]*' | grep -E '^(bls381_|[a-z])' |
             grep -vE '^(__attribute__|visibility|warn_unused_result)$' | sed "s|^|$h |" || true
     done
-    (grep -hoE '^(BLS381_API )?(C_KZG_RET|void|bool)[ *]+[a-z_0-9]+\(' include/kzg.h || true) |
-        grep -oE '[a-z_0-9]+\($' | tr -d '(' | sed 's|^|include/kzg.h |'
+    for h in include/kzg*.h; do
+        (grep -hoE '^(BLS381_API )?(C_KZG_RET|void|bool)[ *]+[a-z_0-9]+\(' "$h" || true) |
+            grep -oE '[a-z_0-9]+\($' | tr -d '(' | sed "s|^|$h |"
+    done
 }
 # the opening comment of a header (up to the first */)
 opening() { awk '{ print } /\*\// { exit }' "$1"; }
 umbrella=$(opening include/bls381.h)
 listed=$(printf '%s\n' "$umbrella" | grep -oE '\bbls381_[a-z0-9_]+\b(\.h)?\(?' | grep '($' | tr -d '(' | sort -u || true)
 # headers by their path below include/ (compat/ckzg_helpers.h)
-listed_h=$(printf '%s\n' "$umbrella" | grep -oE '\b(compat/)?(bls381_[a-z0-9_]+|kzg|ckzg_helpers)\.h\b' | sort -u || true)
+listed_h=$(printf '%s\n' "$umbrella" | grep -oE '\b(compat/)?(bls381_[a-z0-9_]+|kzg[a-z0-9_]*|ckzg_helpers)\.h\b' | sort -u || true)
 marked_h=$(for h in include/*.h include/compat/*.h; do
                opening "$h" | grep -qE 'Public data only|\(variable time' && echo "${h#include/}"
            done | sort -u || true)

@@ -2,7 +2,7 @@
 # Symbol hygiene of a built library: tools/check_symbols.sh [BUILD_DIR]
 #
 # - every global symbol the static library defines (functions and data) starts
-#   with bls381_, or is one of the c-kzg-4844 names declared in include/kzg.h
+#   with bls381_, or is one of the c-kzg-4844 names declared in include/kzg*.h
 #   or include/compat/ (the c-kzg helpers its bindings call);
 # - the shared library exports only the public API: the names declared with
 #   BLS381_API in include/*.h and include/compat/*.h, and the c-kzg names.
@@ -82,7 +82,7 @@ declarations include/*.h include/compat/*.h | { grep -E '(^|[^A-Za-z0-9_])BLS381
     declared_name > "$tmp/api"
 : > "$tmp/kzg"
 if [ -f include/kzg.h ]; then
-    declarations include/kzg.h include/compat/*.h |
+    declarations include/kzg*.h include/compat/*.h |
         { grep -Ev '^ *(typedef|$)|^ *(struct|union|enum) [A-Za-z_][A-Za-z0-9_]* *$' || true; } |
         declared_name > "$tmp/kzg"
 fi

@@ -3,8 +3,8 @@
  * the include path (pkg-config --cflags bls381-ckzg) and a binding's
  * #include "ckzg.h" gets c-kzg's public API from bls381:
  * - the functions, constants, byte types, C_KZG_RET and KZGSettings of
- *   kzg.h (the folder above, also on the include path), the same as
- *   without this folder;
+ *   kzg.h and kzg_setup_file.h (the folder above, also on the include
+ *   path), the same as without this folder;
  * - fr_t, g1_t and g2_t as c-kzg has them: blst_fr, blst_p1 and blst_p2 of
  *   blst.h here (32, 144 and 288 bytes) instead of bls381's own element
  *   types. KZGSettings is unchanged (its tables are bls381_* types; a
@@ -32,6 +32,7 @@ typedef blst_p1 g1_t;
 typedef blst_p2 g2_t;
 
 #include "kzg.h" /* the rest of c-kzg's ckzg.h: found on the include path */
+#include "kzg_setup_file.h" /* its load_trusted_setup_file */
 #include "ckzg_helpers.h"
 
 #endif

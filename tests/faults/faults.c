@@ -23,6 +23,7 @@
 #include "bls381.h"
 #include "bls381_sig.h"
 #include "kzg.h"
+#include "kzg_setup_file.h"
 
 #include <errno.h>
 #include <fcntl.h>

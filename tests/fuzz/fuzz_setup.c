@@ -4,6 +4,7 @@
  * nothing; an accepted one is freed again. */
 #define _POSIX_C_SOURCE 200809L
 #include "kzg_fuzz.h"
+#include "kzg_setup_file.h"
 
 #include <stdio.h>
 

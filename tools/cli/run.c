@@ -16,6 +16,7 @@
 #include <time.h>
 
 #include "kzg.h"
+#include "kzg_setup_file.h"
 #include "tools/cli/cli.h"
 
 static const KZGSettings *settings;

@@ -16,6 +16,7 @@
 #include "bls381.h"
 #include "bls381_sig.h"
 #include "kzg.h"
+#include "kzg_setup_file.h"
 #include "tools/heap/heap_count.h"
 
 #include <pthread.h>

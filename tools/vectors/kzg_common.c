@@ -1,5 +1,7 @@
 #include "tools/vectors/kzg_common.h"
+#include "kzg_setup_file.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 

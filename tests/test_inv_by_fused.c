@@ -1,5 +1,5 @@
 /*
- * The fused safegcd batch kernel (asm/by_batch_de_asm.asm) against its C
+ * The fused safegcd batch kernel (asm/inv_by_batch_de.asm) against its C
  * twin bls381_by_batch59_de_portable (field/inv_by_fused.c), for Fr's 5
  * limbs and Fp's 7: the same zeta, matrix and (d, e) on random states of
  * the inversion (d, e anywhere in (-2m, m), matrices of real batches) and

@@ -36,7 +36,7 @@
 ;   the chain on zeta is test, cmov, sub: three cycles. The first version
 ;   tested grs against a 0/1 copy of the sign (shr of zeta after each
 ;   step): a four-cycle chain on zeta too, and 5-8% slower per step
-;   (INVERSION.md, "the swap test"). by_batch_de_asm.asm keeps that first
+;   (INVERSION.md, "the swap test"). inv_by_batch_de.asm keeps that first
 ;   version: this one measured slower there.
 
 %include "common.inc"

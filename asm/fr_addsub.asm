@@ -12,7 +12,7 @@
 ;   borrows (CMOV). Registers: t0..t3 = rax rcx r8 r9, u0..u3 = r10 r11 rdx
 ;   rsi: all caller-saved, nothing pushed.
 ; sub: t = a - b; add r or 0 picked by CMOVZ inside an ADCX chain (see
-;   fp_sub_asm.asm). Registers: t0..t3 = rax rcx r8 r9, rsi addend, rdx 0.
+;   fp_sub.asm). Registers: t0..t3 = rax rcx r8 r9, rsi addend, rdx 0.
 
 %include "common.inc"
 %include "fr_const.inc"

@@ -8,7 +8,7 @@
 ;   or 7.
 ;
 ; Contract: the divsteps are those of bls381_by_divsteps59_asm
-;   (asm/by_divsteps_asm.asm, same steps, same sub-batches, same register
+;   (asm/inv_by_divsteps.asm, same steps, same sub-batches, same register
 ;   roles, bit-identical t and returned zeta). Besides, the job
 ;   (field/safegcd_ct.h: d[7], e[7], m[7], t[4], minv at byte offsets 0,
 ;   56, 112, 168, 200) gets (d, e) <- job->t (d, e) / 2^62 mod m on its
@@ -25,7 +25,7 @@
 ;   fill the idle slots all along.
 ;
 ; Registers: the divsteps use rdi zeta, r8 fuv, r9 grs, r10 sf, rbx dpos,
-;   r11 and rbp scratch (as by_divsteps_asm.asm, with rbp in place of rax);
+;   r11 and rbp scratch (as inv_by_divsteps.asm, with rbp in place of rax);
 ;   the update uses rsi (the job), r12:r13 and r14:r15 (the 128-bit
 ;   accumulators of d and e), rax, rdx, rcx (scratch inside a piece). The
 ;   words f and g, the batch matrix so far, md, me and t live on the stack.
@@ -152,7 +152,7 @@
 %endmacro
 
 ; ---------------------------------------------------------------- divsteps
-; the step of by_divsteps_asm.asm (rbp in place of rax) in its first
+; the step of inv_by_divsteps.asm (rbp in place of rax) in its first
 ; version, with rbx = dpos (0 or 1) as the swap test's mask: the version
 ; that reads zeta's sign bit directly, faster in the plain batch, measured
 ; 1-2% slower here (INVERSION.md, "the swap test"); then, every PERIOD
@@ -202,7 +202,7 @@
 %rep %1
     DIVSTEP
 %endrep
-    ; unpack, as by_divsteps_asm.asm
+    ; unpack, as inv_by_divsteps.asm
     mov     r10, r8
     SEXT    r10, 20
     sub     r8, r10
