@@ -143,6 +143,16 @@ static size_t parts_size(size_t n)
     return bls381_size_add(bls381_size_mul(n, per), sizeof(g1_t) + sizeof(fr_t));
 }
 
+/* the argument check of verify_blob_kzg_proof_batch and its _with_scratch
+ * twin (clearing *ok first) */
+static bool batch_bad_args(bool *ok, const Blob *blobs, const Bytes48 *commitments_bytes, const Bytes48 *proofs_bytes,
+                           uint64_t n, const KZGSettings *s)
+{
+    if (ok) *ok = false;
+    return !ok || !s || !s->g2_prepared || !s->brp_roots_of_unity ||
+           (n > 0 && (!blobs || !commitments_bytes || !proofs_bytes));
+}
+
 size_t bls381_verify_blob_kzg_proof_batch_scratch_size(uint64_t n, const KZGSettings *s)
 {
     if (!s || !s->g2_prepared || !s->brp_roots_of_unity) return 0;
@@ -155,16 +165,13 @@ C_KZG_RET bls381_verify_blob_kzg_proof_batch_with_scratch(bool *ok, const Blob *
                                                           const Bytes48 *proofs_bytes, uint64_t n,
                                                           const KZGSettings *s, void *scratch, size_t scratch_size)
 {
-    if (ok) *ok = false;
-    if (!ok || !s || !s->g2_prepared || !s->brp_roots_of_unity ||
-        (n > 0 && (!blobs || !commitments_bytes || !proofs_bytes)))
-        return C_KZG_BADARGS;
+    if (batch_bad_args(ok, blobs, commitments_bytes, proofs_bytes, n, s)) return C_KZG_BADARGS;
     if (n == 0) {
         *ok = true;
         return C_KZG_OK;
     }
     size_t need = bls381_verify_blob_kzg_proof_batch_scratch_size(n, s);
-    if (!scratch || ((uintptr_t)scratch & 7) || need == SIZE_MAX || scratch_size < need) return C_KZG_BADARGS;
+    if (!bls381_scratch_ok(scratch, scratch_size, need)) return C_KZG_BADARGS;
     bls381_pool *pool = bls381_kzg_pool(s);
     uint8_t *at = scratch;
     g1_t *pts = (g1_t *)(void *)at;
@@ -213,16 +220,13 @@ C_KZG_RET bls381_verify_blob_kzg_proof_batch_with_scratch(bool *ok, const Blob *
 C_KZG_RET verify_blob_kzg_proof_batch(bool *ok, const Blob *blobs, const Bytes48 *commitments_bytes,
                                       const Bytes48 *proofs_bytes, uint64_t n, const KZGSettings *s)
 {
-    if (ok) *ok = false;
-    if (!ok || !s || !s->g2_prepared || !s->brp_roots_of_unity ||
-        (n > 0 && (!blobs || !commitments_bytes || !proofs_bytes)))
-        return C_KZG_BADARGS;
+    if (batch_bad_args(ok, blobs, commitments_bytes, proofs_bytes, n, s)) return C_KZG_BADARGS;
     if (n == 0) {
         *ok = true;
         return C_KZG_OK;
     }
     size_t size = bls381_verify_blob_kzg_proof_batch_scratch_size(n, s);
-    void *scratch = size == SIZE_MAX ? NULL : malloc(size);
+    void *scratch = bls381_scratch_need_ok(size) ? malloc(size) : NULL;
     if (!scratch) return C_KZG_MALLOC;
     C_KZG_RET ret = bls381_verify_blob_kzg_proof_batch_with_scratch(ok, blobs, commitments_bytes, proofs_bytes, n, s,
                                                                     scratch, size);

@@ -408,8 +408,7 @@ C_KZG_RET bls381_verify_cell_kzg_proof_batch_with_scratch(bool *ok, const Bytes4
     /* the size first, then the indices: a count the scratch cannot hold
      * is refused before the caller's arrays are read */
     size_t need = bls381_verify_cell_kzg_proof_batch_scratch_size(num_cells, s);
-    if (!scratch || ((uintptr_t)scratch & 7) || need == 0 || need == SIZE_MAX || scratch_size < need)
-        return C_KZG_BADARGS;
+    if (!bls381_scratch_ok(scratch, scratch_size, need)) return C_KZG_BADARGS;
     size_t n = (size_t)num_cells;
     for (size_t k = 0; k < n; k++)
         if (cell_indices[k] >= NCELL) return C_KZG_BADARGS;
@@ -467,7 +466,7 @@ C_KZG_RET verify_cell_kzg_proof_batch(bool *ok, const Bytes48 *commitments_bytes
         return C_KZG_OK;
     }
     size_t size = bls381_verify_cell_kzg_proof_batch_scratch_size(num_cells, s);
-    void *scratch = size == 0 || size == SIZE_MAX ? NULL : malloc(size);
+    void *scratch = bls381_scratch_need_ok(size) ? malloc(size) : NULL;
     if (!scratch) return C_KZG_MALLOC;
     C_KZG_RET ret = bls381_verify_cell_kzg_proof_batch_with_scratch(ok, commitments_bytes, cell_indices, cells,
                                                                     proofs_bytes, num_cells, s, scratch, size);
