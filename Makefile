@@ -400,7 +400,8 @@ study-plot:
 # ckzg.c and blst.h names for its bindings) in $(INCLUDEDIR)/bls381/compat/
 # with bls381-ckzg.pc, which puts that folder first (README.md, "Using
 # bls381 behind a c-kzg-4844 binding").
-VERSION      := 0.1.0
+# VERSION is BLS381_VERSION_STRING of include/bls381_common.h (tests/install.sh)
+VERSION      := 0.2.0
 comma        := ,
 SOMAJOR      := $(firstword $(subst ., ,$(VERSION)))
 PREFIX       ?= /usr/local

@@ -18,7 +18,7 @@
  * It runs on one thread (its pieces are whole MSMs), which the choice
  * weighs against the windows shared among a pool's threads.
  */
-#include "msm/many.h"
+#include "msm/cost.h"
 #include "msm/msm.h"
 
 size_t bls381_msm_window_buckets(unsigned bits, unsigned c, unsigned w)
@@ -97,12 +97,16 @@ bool bls381_msm_choose(bls381_msm_choice *out, size_t n, size_t threads, const b
 {
     static const bls381_msm_config all_auto = { 0 };
     if (!cfg) cfg = &all_auto;
-    if ((unsigned)cfg->buckets > BLS381_MSM_BUCKETS_SORTED || (unsigned)cfg->split > BLS381_MSM_SPLIT_GLV ||
+    if ((unsigned)cfg->buckets > BLS381_MSM_BUCKETS_NAIVE || (unsigned)cfg->split > BLS381_MSM_SPLIT_GLV ||
         (unsigned)cfg->crowded > BLS381_MSM_CROWDED_PURE ||
         (cfg->window_bits != 0 && (cfg->window_bits < 2 || cfg->window_bits > BLS381_MSM_MAX_C)) ||
         (cfg->buckets == BLS381_MSM_BUCKETS_SORTED && cfg->split == BLS381_MSM_SPLIT_NONE))
         return false;
     if (threads == 0) threads = 1;
+    if (cfg->buckets == BLS381_MSM_BUCKETS_NAIVE) { /* the reference: no window, no split */
+        *out = (bls381_msm_choice){ BLS381_MSM_BUCKETS_NAIVE, false, false, 0 };
+        return true;
+    }
     /* the candidates: the axes the config fixes, and for an auto bucket
      * store the measured best two of the windowed ones (XYZZ on whole
      * scalars, batch affine on GLV halves) and the sorted engine */
@@ -133,7 +137,7 @@ bool bls381_msm_choose(bls381_msm_choice *out, size_t n, size_t threads, const b
     double best = 0;
     for (size_t i = 0; i < nc; i++) {
         bls381_msm_choice ch = cand[i];
-        ch.hybrid = cfg->crowded == BLS381_MSM_CROWDED_AUTO;
+        ch.hybrid = cfg->crowded == BLS381_MSM_CROWDED_HYBRID;
         ch.c = cfg->window_bits ? cfg->window_bits : bls381_msm_best_window(n, &ch);
         if (ch.buckets == BLS381_MSM_BUCKETS_SORTED) {
             if (!have || time_on(n, &ch, threads) < time_on(n, out, threads)) *out = ch, have = true;

@@ -35,12 +35,6 @@ size_t bls381_msm_many_scratch_size(const bls381_msm_many *mm, size_t threads);
  * against every k of sample ranges. */
 size_t bls381_msm_many_sorted_scratch_bound(size_t m, size_t lo, size_t hi, size_t threads);
 
-/* The window of a fixed-base table for these MSMs when the caller asks
- * for `requested` bits (c-kzg's precompute for FK20): the request itself
- * from 6 bits to 16, else 0, no table (msm/cost.c: narrower tables measured
- * slower than none). */
-unsigned bls381_msm_many_table_window(uint64_t requested);
-
 /* out[0..m): the m sums (projective). BLS381_ERR_BADARGS for a NULL
  * pointer, a bad shape or too small a scratch; pool NULL: the caller alone. */
 bls381_status bls381_msm_many_vartime(bls381_g1 *out, const bls381_msm_many *mm, const bls381_fr *scalars,

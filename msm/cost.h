@@ -1,0 +1,43 @@
+/*
+ * The cost model of the G1 MSM (msm/cost.c, msm/MSM.md section 9): every
+ * engine decision of msm/ (the variant and window of one MSM, whether a
+ * fixed-base table pays) is made here, from estimated field
+ * multiplications; callers above msm/ ask, they do not choose.
+ */
+#ifndef BLS381_MSM_COST_H
+#define BLS381_MSM_COST_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "bls381_msm.h"
+
+#define BLS381_MSM_MAX_C 16
+
+/* a resolved variant: the four axes with nothing left auto */
+typedef struct {
+    bls381_msm_buckets buckets; /* not AUTO */
+    bool glv, hybrid;           /* the split; crowded windows in XYZZ */
+    unsigned c;                 /* the window, 2..16 (0 for NAIVE) */
+} bls381_msm_choice;
+
+/* Buckets a window of `bits`-bit scalars can use (all 2^(c-1) but the top
+ * window's); whether a window of `terms` terms over `buckets` buckets is
+ * crowded (the hybrid runs it in XYZZ); the estimated multiplications of a
+ * variant at window c; its cheapest window; and the variant for a config
+ * (false for a config out of range). */
+size_t bls381_msm_window_buckets(unsigned bits, unsigned c, unsigned w);
+bool bls381_msm_window_crowded(size_t buckets, size_t terms);
+double bls381_msm_cost(size_t n, const bls381_msm_choice *ch, unsigned c);
+unsigned bls381_msm_best_window(size_t n, const bls381_msm_choice *ch);
+/* the sorted engine's window for MSMs of n terms (many.h's callers) */
+unsigned bls381_msm_sorted_window(size_t n);
+bool bls381_msm_choose(bls381_msm_choice *out, size_t n, size_t threads, const bls381_msm_config *cfg);
+
+/* The window of a fixed-base table for the many-MSM (msm/many.h) when the
+ * caller asks for `requested` bits (c-kzg's precompute for FK20): the
+ * request itself from 6 bits to 16, else 0, no table (narrower tables
+ * measured slower than none). */
+unsigned bls381_msm_many_table_window(uint64_t requested);
+
+#endif
