@@ -8,6 +8,7 @@
 #define BLS381_MSM_COST_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "bls381_msm.h"
@@ -33,6 +34,29 @@ unsigned bls381_msm_best_window(size_t n, const bls381_msm_choice *ch);
 /* the sorted engine's window for MSMs of n terms (many.h's callers) */
 unsigned bls381_msm_sorted_window(size_t n);
 bool bls381_msm_choose(bls381_msm_choice *out, size_t n, size_t threads, const bls381_msm_config *cfg);
+
+/* k MSMs at once (msm/batch.h): one after another, each on the pool;
+ * side by side, one task each, the pool's threads shared among them
+ * (`threads` each in the model); or packed into one many-MSM call on the
+ * caller (the shorter padded with zero scalars, so that every batch of
+ * affine additions serves all k), at window c. The plan for MSMs of n[i]
+ * terms on `threads` threads: the fastest by the model, where a mode
+ * running the MSMs at once (and holding up to k scratch parts) must beat
+ * one after another by a margin (cost.c). */
+typedef enum {
+    BLS381_MSM_BATCH_SEQUENTIAL = 0,
+    BLS381_MSM_BATCH_SIDE_BY_SIDE,
+    BLS381_MSM_BATCH_PACKED
+} bls381_msm_batch_mode;
+typedef struct {
+    bls381_msm_batch_mode mode;
+    size_t threads; /* the threads each MSM is chosen for (side by side: the pool's share) */
+    unsigned c;     /* packed: the sorted engine's window */
+} bls381_msm_batch_plan;
+#define BLS381_MSM_BATCH_AT_ONCE 8 /* more MSMs than this run one after another */
+void bls381_msm_batch_choose(bls381_msm_batch_plan *out, const size_t *n, size_t k, size_t threads);
+/* side by side, the threads each of k MSMs is chosen for */
+size_t bls381_msm_batch_share(size_t k, size_t threads);
 
 /* The window of a fixed-base table for the many-MSM (msm/many.h) when the
  * caller asks for `requested` bits (c-kzg's precompute for FK20): the
