@@ -36,6 +36,13 @@ static size_t run_threads(const bls381_msm_config *cfg, bool side, size_t pool_t
     return side && cfg->buckets == BLS381_MSM_BUCKETS_SORTED ? 1 : pool_threads;
 }
 
+/* the scratch of an MSM of n terms of this variant on `threads` threads
+ * (none for no terms) */
+static size_t run_need(size_t n, const bls381_msm_config *cfg, size_t threads)
+{
+    return n == 0 ? 0 : bls381_g1_msm_config_scratch_size(n, threads, cfg);
+}
+
 /* an MSM's variant, chosen for `threads` threads (side by side: its share
  * of the pool) */
 static bls381_msm_config choose_cfg(size_t n, size_t threads)
@@ -86,7 +93,7 @@ static size_t item_bound(size_t lo, size_t hi, size_t threads, bool side, size_t
         for (unsigned c = c0 < c1 ? c0 : c1; c <= (c0 < c1 ? c1 : c0); c++) {
             bls381_msm_config cfg = engines[e];
             cfg.window_bits = c;
-            size_t s = bls381_g1_msm_config_scratch_size(hi, t, &cfg);
+            size_t s = run_need(hi, &cfg, t);
             if (s > need) need = s;
         }
     }
@@ -119,6 +126,15 @@ static size_t mode_bound(bls381_msm_batch_mode mode, const size_t *lo, const siz
     return need;
 }
 
+void bls381_msm_batch_plan_for(bls381_msm_batch_plan *plan, const size_t *n, size_t k, size_t threads)
+{
+    size_t bytes[3] = { SIZE_MAX, SIZE_MAX, SIZE_MAX };
+    if (threads == 0) threads = 1;
+    for (int m = BLS381_MSM_BATCH_SEQUENTIAL; m <= BLS381_MSM_BATCH_PACKED && k <= BLS381_MSM_BATCH_AT_ONCE; m++)
+        bytes[m] = mode_bound((bls381_msm_batch_mode)m, n, n, k, threads);
+    bls381_msm_batch_choose(plan, n, k, threads, bytes);
+}
+
 /* c[i] = lo[i] + min(x, hi[i] - lo[i]) */
 static void counts_at(size_t *c, const size_t *lo, const size_t *hi, size_t k, size_t x)
 {
@@ -132,9 +148,12 @@ size_t bls381_msm_batch_scratch_size(const size_t *lo, const size_t *hi, size_t 
         if (lo[i] > hi[i]) return 0;
     if (threads == 0) threads = 1;
     bls381_msm_batch_plan a, b;
-    bls381_msm_batch_choose(&a, lo, k, threads);
-    bls381_msm_batch_choose(&b, hi, k, threads);
-    if (a.mode == b.mode) return mode_bound(a.mode, lo, hi, k, threads);
+    bls381_msm_batch_plan_for(&a, lo, k, threads);
+    bls381_msm_batch_plan_for(&b, hi, k, threads);
+    if (a.mode == b.mode) {
+        size_t need = mode_bound(a.mode, lo, hi, k, threads);
+        return need > 64 ? need : 64; /* a block even for no terms */
+    }
     /* the plan changes once as the counts grow (packed or side by side
      * while the sorted engine pays, then one after another; k is then at
      * most BLS381_MSM_BATCH_AT_ONCE): the last step x of the counts
@@ -147,14 +166,15 @@ size_t bls381_msm_batch_scratch_size(const size_t *lo, const size_t *hi, size_t 
         size_t mid = x0 + (x1 - x0) / 2;
         bls381_msm_batch_plan p;
         counts_at(m0, lo, hi, k, mid);
-        bls381_msm_batch_choose(&p, m0, k, threads);
+        bls381_msm_batch_plan_for(&p, m0, k, threads);
         if (p.mode == a.mode) x0 = mid;
         else x1 = mid;
     }
     counts_at(m0, lo, hi, k, x0);
     counts_at(m1, lo, hi, k, x1);
     size_t need = mode_bound(a.mode, lo, m0, k, threads), s = mode_bound(b.mode, m1, hi, k, threads);
-    return s > need ? s : need;
+    need = s > need ? s : need;
+    return need > 64 ? need : 64;
 }
 
 /* -------------------------------------------------------------- runs --- */
@@ -185,7 +205,7 @@ static bls381_status side_by_side(bls381_g1_affine *out, const bls381_msm_batch_
     for (size_t i = 0; i < k; i++) {
         bls381_msm_config cfg = choose_cfg(items[i].n, share);
         size_t threads = run_threads(&cfg, true, pool_threads);
-        size_t need = bls381_size_align64(bls381_g1_msm_config_scratch_size(items[i].n, threads, &cfg));
+        size_t need = bls381_size_align64(run_need(items[i].n, &cfg, threads));
         if (need == SIZE_MAX || off > size || size - off < need) return BLS381_ERR_BADARGS;
         t[i] = (task){ &out[i], &items[i], cfg, threads == 1 ? NULL : pool, scratch + off, need, BLS381_OK };
         tasks[i] = (bls381_pool_task){ run_task, &t[i] };
@@ -233,7 +253,7 @@ bls381_status bls381_msm_batch_vartime(bls381_g1_affine *out, const bls381_msm_b
     if (!scratch || ((uintptr_t)scratch & 7)) return BLS381_ERR_BADARGS;
     size_t threads = bls381_pool_threads(pool);
     bls381_msm_batch_plan plan = { BLS381_MSM_BATCH_SEQUENTIAL, threads, 0 };
-    if (k <= BLS381_MSM_BATCH_AT_ONCE) bls381_msm_batch_choose(&plan, n, k, threads);
+    if (k <= BLS381_MSM_BATCH_AT_ONCE) bls381_msm_batch_plan_for(&plan, n, k, threads);
     if (plan.mode == BLS381_MSM_BATCH_PACKED) return packed(out, items, k, scratch, scratch_size, plan.c);
     if (plan.mode == BLS381_MSM_BATCH_SIDE_BY_SIDE)
         return side_by_side(out, items, k, scratch, scratch_size, pool, plan.threads);

@@ -10,6 +10,7 @@
 #define BLS381_MSM_BATCH_H
 
 #include "bls381_msm.h"
+#include "msm/cost.h"
 
 typedef struct {
     const bls381_g1_affine *points;
@@ -21,8 +22,12 @@ typedef struct {
  * are known before the call only within lo[i] <= n_i <= hi[i] (lo = hi
  * when known): enough for every such count (batch.c says how it bounds
  * them).
- * SIZE_MAX past the address space; 0 for k = 0 or lo > hi. */
+ * At least 64; SIZE_MAX past the address space; 0 for k = 0 or lo > hi. */
 size_t bls381_msm_batch_scratch_size(const size_t *lo, const size_t *hi, size_t k, size_t threads);
+
+/* The plan of msm/cost.c for k MSMs of n[i] terms on `threads` threads,
+ * the scratch of each mode computed here (what the call runs). */
+void bls381_msm_batch_plan_for(bls381_msm_batch_plan *plan, const size_t *n, size_t k, size_t threads);
 
 /* out[0..k): the k sums. BLS381_ERR_BADARGS for a NULL pointer (an item's
  * with n > 0) or too small a scratch (8-byte aligned). pool: NULL runs on

@@ -40,9 +40,9 @@ bool bls381_msm_choose(bls381_msm_choice *out, size_t n, size_t threads, const b
  * (`threads` each in the model); or packed into one many-MSM call on the
  * caller (the shorter padded with zero scalars, so that every batch of
  * affine additions serves all k), at window c. The plan for MSMs of n[i]
- * terms on `threads` threads: the fastest by the model, where a mode
- * running the MSMs at once (and holding up to k scratch parts) must beat
- * one after another by a margin (cost.c). */
+ * terms on `threads` threads whose modes take bytes[mode] of scratch
+ * (msm/batch.c computes them): the cheapest by the model's time plus the
+ * scratch counted as time (cost.c). */
 typedef enum {
     BLS381_MSM_BATCH_SEQUENTIAL = 0,
     BLS381_MSM_BATCH_SIDE_BY_SIDE,
@@ -54,7 +54,8 @@ typedef struct {
     unsigned c;     /* packed: the sorted engine's window */
 } bls381_msm_batch_plan;
 #define BLS381_MSM_BATCH_AT_ONCE 8 /* more MSMs than this run one after another */
-void bls381_msm_batch_choose(bls381_msm_batch_plan *out, const size_t *n, size_t k, size_t threads);
+void bls381_msm_batch_choose(bls381_msm_batch_plan *out, const size_t *n, size_t k, size_t threads,
+                             const size_t bytes[3]);
 /* side by side, the threads each of k MSMs is chosen for */
 size_t bls381_msm_batch_share(size_t k, size_t threads);
 
