@@ -20,7 +20,7 @@
  *
  * k MSMs at once (msm/batch.c): one after another, side by side on the
  * pool, or packed into one many-MSM call, by the same model, where the
- * modes holding up to k scratch parts at a time must win by a margin.
+ * scratch each mode takes counted as time (a multiplication per 64-byte line).
  */
 #include "msm/cost.h"
 #include "msm/msm.h"
