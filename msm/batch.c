@@ -73,7 +73,10 @@ static size_t packed_size(size_t k, size_t nmax, unsigned c)
  * they differ), each over its windows from lo's to hi's, taken at hi */
 static size_t item_bound(size_t lo, size_t hi, size_t threads, bool side, size_t pool_threads)
 {
-    bls381_msm_config a = choose_cfg(lo, threads), b = choose_cfg(hi, threads);
+    bls381_msm_config a = choose_cfg(lo, threads);
+    if (lo == hi) /* the count known: its variant's need (the model asked once) */
+        return run_need(lo, &a, run_threads(&a, side, pool_threads));
+    bls381_msm_config b = choose_cfg(hi, threads);
     bls381_msm_config engines[3] = { a };
     size_t ne = 1;
     if (a.buckets != b.buckets || a.split != b.split) {
@@ -130,8 +133,12 @@ void bls381_msm_batch_plan_for(bls381_msm_batch_plan *plan, const size_t *n, siz
 {
     size_t bytes[3] = { SIZE_MAX, SIZE_MAX, SIZE_MAX };
     if (threads == 0) threads = 1;
-    for (int m = BLS381_MSM_BATCH_SEQUENTIAL; m <= BLS381_MSM_BATCH_PACKED && k <= BLS381_MSM_BATCH_AT_ONCE; m++)
-        bytes[m] = mode_bound((bls381_msm_batch_mode)m, n, n, k, threads);
+    /* the sizes of the modes msm/cost.c may take (the others unused) */
+    bool at_once = k >= 2 && k <= BLS381_MSM_BATCH_AT_ONCE;
+    bytes[BLS381_MSM_BATCH_SEQUENTIAL] = mode_bound(BLS381_MSM_BATCH_SEQUENTIAL, n, n, k, threads);
+    if (at_once && k <= threads)
+        bytes[BLS381_MSM_BATCH_SIDE_BY_SIDE] = mode_bound(BLS381_MSM_BATCH_SIDE_BY_SIDE, n, n, k, threads);
+    if (at_once && threads == 1) bytes[BLS381_MSM_BATCH_PACKED] = mode_bound(BLS381_MSM_BATCH_PACKED, n, n, k, 1);
     bls381_msm_batch_choose(plan, n, k, threads, bytes);
 }
 
@@ -148,8 +155,11 @@ size_t bls381_msm_batch_scratch_size(const size_t *lo, const size_t *hi, size_t 
         if (lo[i] > hi[i]) return 0;
     if (threads == 0) threads = 1;
     bls381_msm_batch_plan a, b;
+    bool exact = true;
+    for (size_t i = 0; i < k; i++) exact = exact && lo[i] == hi[i];
     bls381_msm_batch_plan_for(&a, lo, k, threads);
-    bls381_msm_batch_plan_for(&b, hi, k, threads);
+    if (exact) b = a;
+    else bls381_msm_batch_plan_for(&b, hi, k, threads);
     if (a.mode == b.mode) {
         size_t need = mode_bound(a.mode, lo, hi, k, threads);
         return need > 64 ? need : 64; /* a block even for no terms */
@@ -258,8 +268,9 @@ bls381_status bls381_msm_batch_vartime(bls381_g1_affine *out, const bls381_msm_b
     if (plan.mode == BLS381_MSM_BATCH_SIDE_BY_SIDE)
         return side_by_side(out, items, k, scratch, scratch_size, pool, plan.threads);
     for (size_t i = 0; i < k; i++) {
+        bls381_msm_config cfg = choose_cfg(items[i].n, threads);
         bls381_status st = bls381_g1_msm_vartime_config(&out[i], items[i].points, items[i].scalars, items[i].n,
-                                                        scratch, scratch_size, pool, NULL);
+                                                        scratch, scratch_size, pool, &cfg);
         if (st != BLS381_OK) return st;
     }
     return BLS381_OK;

@@ -217,8 +217,8 @@ void bls381_msm_batch_choose(bls381_msm_batch_plan *out, const size_t *n, size_t
     double seq = 0, side = 0;
     for (size_t i = 0; i < k; i++) {
         if (n[i] > nmax) nmax = n[i];
-        seq += auto_time(n[i], threads);
-        double t = auto_time(n[i], share);
+        double ts = auto_time(n[i], threads), t = share == threads ? ts : auto_time(n[i], share);
+        seq += ts;
         if (t > side) side = t;
     }
     /* time and scratch lines of each mode */
