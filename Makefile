@@ -279,7 +279,8 @@ clean:
 # and bls381.pc for pkg-config; include/compat/ (c-kzg-4844's ckzg.h,
 # ckzg.c and blst.h names for its bindings) in $(INCLUDEDIR)/bls381/compat/
 # with bls381-ckzg.pc, which puts that folder first (doc/CKZG-BINDINGS.md).
-VERSION      := 0.1.0
+# VERSION is BLS381_VERSION_STRING of include/bls381_common.h (tests/install.sh)
+VERSION      := 0.2.0
 SOMAJOR      := $(firstword $(subst ., ,$(VERSION)))
 PREFIX       ?= /usr/local
 LIBDIR       ?= $(PREFIX)/lib

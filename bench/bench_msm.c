@@ -1,7 +1,8 @@
 /* MSM benchmarks: g1_msm_{64,4096,65536} and the study variants.
  * Published names (the default run): g1_msm_N, g1_msm_N@naive, @xyzz,
  * @batch_affine, @glv, @jacobian, @precomputed for N = 64, 4096, 65536
- * (bls381_msm_algo; @batch_affine and @glv are hybrids), g2_msm_64 and
+ * (aliases of configs, include/bls381_msm.h: @naive the naive bucket value,
+ * @batch_affine and @glv hybrids), g2_msm_64 and
  * g1_msm_many_128x64 (FK20's many-MSM). By explicit filter only:
  *   g1_msm_N@B+S+P_cK  every variant: buckets B in jacobian, xyzz,
  *       batch_affine, sorted; split S in none, glv; crowded-window policy
@@ -28,9 +29,7 @@ typedef struct {
     bls381_fr *sc;
     void *scratch;
     size_t scratch_size;
-    bls381_msm_algo algo;
-    unsigned c;
-    const bls381_msm_config *cfg; /* set: the config API */
+    const bls381_msm_config *cfg;
     bls381_pool *pool;
 } msm_ctx;
 
@@ -40,10 +39,7 @@ static void b_msm(void *vctx, uint64_t iters)
     bls381_g1_affine out;
     for (uint64_t i = 0; i < iters; i++) {
         bls381_status st =
-            m->cfg ? bls381_g1_msm_vartime_config(&out, m->pts, m->sc, m->n, m->scratch, m->scratch_size, m->pool,
-                                                  m->cfg)
-                   : bls381_g1_msm_vartime_with(&out, m->pts, m->sc, m->n, m->scratch, m->scratch_size, m->pool,
-                                                m->algo, m->c);
+            bls381_g1_msm_vartime_config(&out, m->pts, m->sc, m->n, m->scratch, m->scratch_size, m->pool, m->cfg);
         if (st != BLS381_OK) abort();
     }
     bench_sink(&out, sizeof out);
@@ -90,7 +86,7 @@ static void run_fixed(const msm_ctx *m, const char *suffix)
 }
 
 /* the axes' names in bench names (msm/MSM.md) */
-static const char *const bucket_names[] = { "auto", "jacobian", "xyzz", "batch_affine", "sorted" };
+static const char *const bucket_names[] = { "auto", "jacobian", "xyzz", "batch_affine", "sorted", "naive" };
 static const char *const split_names[] = { "auto", "none", "glv" };
 static const char *const crowded_names[] = { "hybrid", "pure" };
 
@@ -166,10 +162,14 @@ static int variants_wanted(size_t n, const char *suffix)
 
 static void run_size(size_t n, bls381_pool *pool, const char *suffix)
 {
-    static const struct { const char *name; bls381_msm_algo algo; } variants[] = {
-        { "", BLS381_MSM_AUTO }, { "@naive", BLS381_MSM_NAIVE }, { "@xyzz", BLS381_MSM_XYZZ },
-        { "@batch_affine", BLS381_MSM_BATCH_AFFINE }, { "@glv", BLS381_MSM_GLV },
-        { "@jacobian", BLS381_MSM_JACOBIAN },
+    /* the published names, aliases of configs */
+    static const struct { const char *name; bls381_msm_config cfg; } variants[] = {
+        { "", { BLS381_MSM_BUCKETS_AUTO, BLS381_MSM_SPLIT_AUTO, 0, BLS381_MSM_CROWDED_HYBRID } },
+        { "@naive", { BLS381_MSM_BUCKETS_NAIVE, BLS381_MSM_SPLIT_AUTO, 0, BLS381_MSM_CROWDED_HYBRID } },
+        { "@xyzz", { BLS381_MSM_BUCKETS_XYZZ, BLS381_MSM_SPLIT_NONE, 0, BLS381_MSM_CROWDED_PURE } },
+        { "@batch_affine", { BLS381_MSM_BUCKETS_BATCH_AFFINE, BLS381_MSM_SPLIT_NONE, 0, BLS381_MSM_CROWDED_HYBRID } },
+        { "@glv", { BLS381_MSM_BUCKETS_BATCH_AFFINE, BLS381_MSM_SPLIT_GLV, 0, BLS381_MSM_CROWDED_HYBRID } },
+        { "@jacobian", { BLS381_MSM_BUCKETS_JACOBIAN, BLS381_MSM_SPLIT_NONE, 0, BLS381_MSM_CROWDED_PURE } },
     };
     char name[96];
     int wanted = 0, published = n == 64 || n == 4096 || n == 65536;
@@ -201,11 +201,10 @@ static void run_size(size_t n, bls381_pool *pool, const char *suffix)
     bench_g1_points(m.pts, n);
     bench_fr_scalars(m.sc, n);
     for (size_t v = 0; v < sizeof variants / sizeof variants[0]; v++) {
-        if (variants[v].algo == BLS381_MSM_NAIVE && n > 4096) continue;
+        if (variants[v].cfg.buckets == BLS381_MSM_BUCKETS_NAIVE && n > 4096) continue;
         snprintf(name, sizeof name, "g1_msm_%zu%s%s", n, variants[v].name, suffix);
         if (!published && (v > 0 || !bench_explicit(name))) continue;
-        m.algo = variants[v].algo;
-        m.c = 0;
+        m.cfg = &variants[v].cfg;
         bench_run(name, b_msm, &m);
     }
     run_variants(&m, 0, suffix);
@@ -217,8 +216,9 @@ static void run_size(size_t n, bls381_pool *pool, const char *suffix)
         for (int a = 0; a < 2; a++) {
             snprintf(name, sizeof name, "g1_msm_%zu@%s_c%u%s", n, a ? "glv" : "xyzz", c, suffix);
             if (!bench_explicit(name)) continue;
-            m.algo = a ? BLS381_MSM_GLV : BLS381_MSM_XYZZ;
-            m.c = c;
+            bls381_msm_config cfg = variants[a ? 4 : 2].cfg;
+            cfg.window_bits = c;
+            m.cfg = &cfg;
             bench_run(name, b_msm, &m);
         }
     }

@@ -15,6 +15,19 @@
 extern "C" {
 #endif
 
+/* The library's version, the same as its pkg-config version (bls381.pc;
+ * tests/install.sh checks they agree). The minor number moves with every
+ * change of the API while the major is 0:
+ *   0.2.0  one MSM selection API: bls381_g1_msm_vartime_config, the naive
+ *          reference as BLS381_MSM_BUCKETS_NAIVE, the crowded-window
+ *          policy BLS381_MSM_CROWDED_HYBRID (was _AUTO) or _PURE;
+ *          bls381_g1_msm_vartime_with and bls381_msm_algo removed.
+ *   0.1.0  the first installable release. */
+#define BLS381_VERSION_MAJOR 0
+#define BLS381_VERSION_MINOR 2
+#define BLS381_VERSION_PATCH 0
+#define BLS381_VERSION_STRING "0.2.0"
+
 #if defined(__GNUC__) || defined(__clang__)
 #  define BLS381_API __attribute__((visibility("default")))
 #  define BLS381_MUST_CHECK __attribute__((warn_unused_result))

@@ -24,14 +24,22 @@ extern "C" {
 #endif
 
 /* Variants, for study and benchmarks (msm/MSM.md), on four orthogonal
- * axes; any combination is valid, and 0 in a field is "auto". */
+ * axes; any combination is valid, and 0 in a field is "auto". The bench
+ * names a variant by these axes (g1_msm_N@B+S+P_cK, bench/bench_msm.c),
+ * and its published names are points of them: @naive (buckets naive),
+ * @xyzz (xyzz + none + pure), @jacobian (jacobian + none + pure),
+ * @batch_affine (batch_affine + none + hybrid), @glv (batch_affine + glv
+ * + hybrid); the plain g1_msm_N is all auto. */
 typedef enum {
     BLS381_MSM_BUCKETS_AUTO = 0,     /* the cost model's pick (msm/cost.c), the sorted engine included */
     BLS381_MSM_BUCKETS_JACOBIAN,     /* Jacobian buckets, mixed additions (the textbook baseline) */
     BLS381_MSM_BUCKETS_XYZZ,         /* XYZZ buckets, mixed additions 8M + 2S */
     BLS381_MSM_BUCKETS_BATCH_AFFINE, /* affine buckets, batched inversions, a collision queue */
-    BLS381_MSM_BUCKETS_SORTED        /* terms sorted into per-bucket lists, reduced in batched affine
+    BLS381_MSM_BUCKETS_SORTED,       /* terms sorted into per-bucket lists, reduced in batched affine
                                       * rounds with every window at once (the many-MSM engine) */
+    BLS381_MSM_BUCKETS_NAIVE         /* no buckets: the sum of double-and-add products, the reference;
+                                      * the other axes do not apply (any valid value), and it uses no
+                                      * scratch (NULL allowed) */
 } bls381_msm_buckets;
 typedef enum {
     BLS381_MSM_SPLIT_AUTO = 0, /* the cost model's pick (always GLV for the sorted engine) */
@@ -42,8 +50,8 @@ typedef enum {
  * reach only the scalar's last bits, when they are far more than its
  * buckets) gains nothing from batched inversions: */
 typedef enum {
-    BLS381_MSM_CROWDED_AUTO = 0, /* hybrid: such windows of batch-affine buckets run in XYZZ */
-    BLS381_MSM_CROWDED_PURE      /* every window in the chosen buckets */
+    BLS381_MSM_CROWDED_HYBRID = 0, /* the default: such windows of batch-affine buckets run in XYZZ */
+    BLS381_MSM_CROWDED_PURE        /* every window in the chosen buckets */
 } bls381_msm_crowded;
 typedef struct {
     bls381_msm_buckets buckets;
@@ -51,17 +59,6 @@ typedef struct {
     unsigned window_bits; /* 0: the cost model's window, else 2..16 */
     bls381_msm_crowded crowded;
 } bls381_msm_config;
-
-/* The published algorithm names, each one point of those axes (a "hybrid"
- * runs its crowded windows in XYZZ): */
-typedef enum {
-    BLS381_MSM_AUTO = 0,     /* all four axes auto (BENCHMARKS.md has the table) */
-    BLS381_MSM_NAIVE,        /* sum of double-and-add products (no axis: the reference) */
-    BLS381_MSM_XYZZ,         /* xyzz + none + pure */
-    BLS381_MSM_BATCH_AFFINE, /* batch_affine + none + hybrid */
-    BLS381_MSM_GLV,          /* batch_affine + glv + hybrid */
-    BLS381_MSM_JACOBIAN      /* jacobian + none + pure */
-} bls381_msm_algo;
 
 /* Scratch bytes for n terms run by `threads` threads (bls381_pool_threads
  * of the pool to be used; 0 is taken as 1). SIZE_MAX when the need exceeds
@@ -74,15 +71,6 @@ BLS381_API size_t bls381_g1_msm_scratch_size(size_t n, size_t threads);
 BLS381_API BLS381_MUST_CHECK bls381_status
 bls381_g1_msm_vartime(bls381_g1_affine *out, const bls381_g1_affine *points, const bls381_fr *scalars,
                       size_t n, void *scratch, size_t scratch_size, bls381_pool *pool);
-
-/* The same with a chosen algorithm and window size (window_bits 0 =
- * automatic, else 2..16); a non-default window may need more scratch than
- * bls381_g1_msm_scratch_size gives (BADARGS tells; the config functions
- * below size any choice). */
-BLS381_API BLS381_MUST_CHECK bls381_status
-bls381_g1_msm_vartime_with(bls381_g1_affine *out, const bls381_g1_affine *points, const bls381_fr *scalars,
-                           size_t n, void *scratch, size_t scratch_size, bls381_pool *pool,
-                           bls381_msm_algo algo, unsigned window_bits);
 
 /* Any variant: scratch bytes for n terms of config cfg (NULL: all auto)
  * on `threads` threads (0 as 1); 0 for a config out of range (an unknown

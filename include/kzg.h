@@ -305,7 +305,11 @@ BLS381_API void bls381_kzg_settings_use_pool(KZGSettings *s, bls381_pool *pool);
  *     without a table (precompute 0, the embedded settings),
  *     bls381_g1_msm_fixed_scratch_size(table, threads) with one.
  * verify_blob_kzg_proof_batch of n blobs:
- *     360 n + 128 + bls381_g1_msm_scratch_size(2 n + 1, threads).
+ *     360 n + 128 + the scratch of its two MSMs (2 n + 1 and n terms) as
+ *     msm/ runs them (msm/batch.h, the plan of msm/cost.c): one after
+ *     another in one region (the larger one's
+ *     bls381_g1_msm_config_scratch_size(.., threads, NULL)), or side by
+ *     side on a pool (the sum of their parts).
  * The sizes are SIZE_MAX when they do not fit in size_t, and 0 for
  * settings without setup points (the calls then give C_KZG_BADARGS).
  */
@@ -363,13 +367,13 @@ BLS381_API C_KZG_RET bls381_verify_blob_kzg_proof_batch_with_scratch(bool *ok, c
  *     arrays of 8192 elements); with proofs, 12 KiB more and the larger of
  *     the 512 KiB and FK20's scratch (they take turns).
  * verify_cell_kzg_proof_batch of n cells:
- *     2696 n + 278656 bytes of lists (the cells' values, the powers of the
- *     challenge, the two MSMs' points and scalars, the deduplication's
- *     indices, 256 KiB for the interpolations), then the two MSMs' scratch
- *     for the most points they can have, 2 n + 64 (n distinct commitments;
- *     the count is known only after deduplication): on one thread and up
- *     to 512 points one many-MSM of m = 2, else one MSM each, side by side
- *     on the pool.
+ *     2440 n + 270464 bytes of lists (the cells' values, the powers of the
+ *     challenge, the MSMs' points and scalars, the deduplication's
+ *     indices, 256 KiB for the interpolations), then the scratch of the
+ *     two MSMs (n terms, and n + 65 to 2 n + 64: the count is known only
+ *     after deduplication) as msm/ runs them (msm/batch.h, the plan of
+ *     msm/cost.c: one after another, side by side on a pool, or packed
+ *     into one many-MSM call), sized for every count they can have.
  * The sizes are SIZE_MAX when they do not fit in size_t, and 0 for
  * settings without the tables the call reads (the calls then give
  * C_KZG_BADARGS).

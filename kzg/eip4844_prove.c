@@ -29,18 +29,36 @@ size_t bls381_compute_kzg_proof_scratch_size(const KZGSettings *s)
     return bls381_blob_to_kzg_commitment_scratch_size(s);
 }
 
+/* the argument checks, each shared by a c-kzg function and its
+ * _with_scratch twin */
+static bool no_lagrange(const KZGSettings *s) { return !s || !s->g1_values_lagrange_brp; }
+static bool bad_commit_args(const KZGCommitment *out, const Blob *blob, const KZGSettings *s)
+{
+    return !out || !blob || no_lagrange(s);
+}
+static bool bad_proof_args(const KZGProof *proof_out, const Bytes32 *y_out, const Blob *blob, const Bytes32 *z_bytes,
+                           const KZGSettings *s)
+{
+    return !proof_out || !y_out || !blob || !z_bytes || no_lagrange(s);
+}
+static bool bad_blob_proof_args(const KZGProof *out, const Blob *blob, const Bytes48 *commitment_bytes,
+                                const KZGSettings *s)
+{
+    return !out || !blob || !commitment_bytes || no_lagrange(s);
+}
+
 /* the polynomial's place in a scratch block, or NULL when the block is
  * missing, not aligned for uint64_t or too small */
 static fr_t *scratch_poly(void *scratch, size_t size, const KZGSettings *s)
 {
     size_t need = bls381_blob_to_kzg_commitment_scratch_size(s);
-    return scratch && !((uintptr_t)scratch & 7) && need != SIZE_MAX && size >= need ? scratch : NULL;
+    return bls381_scratch_ok(scratch, size, need) ? scratch : NULL;
 }
 
 C_KZG_RET bls381_blob_to_kzg_commitment_with_scratch(KZGCommitment *out, const Blob *blob, const KZGSettings *s,
                                                      void *scratch, size_t size)
 {
-    if (!out || !blob || !s || !s->g1_values_lagrange_brp) return C_KZG_BADARGS;
+    if (bad_commit_args(out, blob, s)) return C_KZG_BADARGS;
     fr_t *poly = scratch_poly(scratch, size, s);
     if (!poly) return C_KZG_BADARGS;
     g1_t c;
@@ -107,7 +125,7 @@ C_KZG_RET bls381_compute_kzg_proof_with_scratch(KZGProof *proof_out, Bytes32 *y_
                                                 const Bytes32 *z_bytes, const KZGSettings *s, void *scratch,
                                                 size_t size)
 {
-    if (!proof_out || !y_out || !blob || !z_bytes || !s || !s->g1_values_lagrange_brp) return C_KZG_BADARGS;
+    if (bad_proof_args(proof_out, y_out, blob, z_bytes, s)) return C_KZG_BADARGS;
     fr_t *poly = scratch_poly(scratch, size, s);
     if (!poly) return C_KZG_BADARGS;
     fr_t z, y;
@@ -128,7 +146,7 @@ C_KZG_RET bls381_compute_kzg_proof_with_scratch(KZGProof *proof_out, Bytes32 *y_
 C_KZG_RET bls381_compute_blob_kzg_proof_with_scratch(KZGProof *out, const Blob *blob, const Bytes48 *commitment_bytes,
                                                      const KZGSettings *s, void *scratch, size_t size)
 {
-    if (!out || !blob || !commitment_bytes || !s || !s->g1_values_lagrange_brp) return C_KZG_BADARGS;
+    if (bad_blob_proof_args(out, blob, commitment_bytes, s)) return C_KZG_BADARGS;
     fr_t *poly = scratch_poly(scratch, size, s);
     if (!poly) return C_KZG_BADARGS;
     g1_t commitment, proof;
@@ -150,13 +168,13 @@ C_KZG_RET bls381_compute_blob_kzg_proof_with_scratch(KZGProof *out, const Blob *
  * are unusable: the callee then reports BADARGS) */
 static void *take_scratch(const KZGSettings *s, size_t *size)
 {
-    *size = s && s->g1_values_lagrange_brp ? bls381_blob_to_kzg_commitment_scratch_size(s) : 0;
-    return *size && *size != SIZE_MAX ? malloc(*size) : NULL;
+    *size = no_lagrange(s) ? 0 : bls381_blob_to_kzg_commitment_scratch_size(s);
+    return bls381_scratch_need_ok(*size) ? malloc(*size) : NULL;
 }
 
 C_KZG_RET blob_to_kzg_commitment(KZGCommitment *out, const Blob *blob, const KZGSettings *s)
 {
-    if (!out || !blob || !s || !s->g1_values_lagrange_brp) return C_KZG_BADARGS;
+    if (bad_commit_args(out, blob, s)) return C_KZG_BADARGS;
     size_t size;
     void *scratch = take_scratch(s, &size);
     if (!scratch) return C_KZG_MALLOC;
@@ -168,7 +186,7 @@ C_KZG_RET blob_to_kzg_commitment(KZGCommitment *out, const Blob *blob, const KZG
 C_KZG_RET compute_kzg_proof(KZGProof *proof_out, Bytes32 *y_out, const Blob *blob, const Bytes32 *z_bytes,
                             const KZGSettings *s)
 {
-    if (!proof_out || !y_out || !blob || !z_bytes || !s || !s->g1_values_lagrange_brp) return C_KZG_BADARGS;
+    if (bad_proof_args(proof_out, y_out, blob, z_bytes, s)) return C_KZG_BADARGS;
     size_t size;
     void *scratch = take_scratch(s, &size);
     if (!scratch) return C_KZG_MALLOC;
@@ -180,7 +198,7 @@ C_KZG_RET compute_kzg_proof(KZGProof *proof_out, Bytes32 *y_out, const Blob *blo
 C_KZG_RET compute_blob_kzg_proof(KZGProof *out, const Blob *blob, const Bytes48 *commitment_bytes,
                                  const KZGSettings *s)
 {
-    if (!out || !blob || !commitment_bytes || !s || !s->g1_values_lagrange_brp) return C_KZG_BADARGS;
+    if (bad_blob_proof_args(out, blob, commitment_bytes, s)) return C_KZG_BADARGS;
     size_t size;
     void *scratch = take_scratch(s, &size);
     if (!scratch) return C_KZG_MALLOC;

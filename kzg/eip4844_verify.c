@@ -23,6 +23,7 @@
 #include "bls381_hash.h"
 #include "bls381_msm.h"
 #include "kzg/kzg_internal.h"
+#include "msm/batch.h"
 #include "sys/size.h"
 
 /* e(C - [y]G + [z]pi, G2) * e(-pi, [s]G2) == 1 */
@@ -134,8 +135,8 @@ static void batch_challenge(fr_t *r, const batch_job *j, size_t n)
 
 /* The batch's scratch: points pts[2n + 1] (C_i, pi_i, G), scalars
  * sc[3n + 1] (the right MSM's 2n + 1, then r^i for the left one), zy[2n]
- * (z_i, y_i), status[n] (8 bytes each), then the MSM scratch for 2n + 1
- * terms (the left MSM, n terms, reuses it). */
+ * (z_i, y_i), status[n] (8 bytes each), then the scratch of the two MSMs
+ * (2n + 1 and n terms) in one call of msm/'s batch entry. */
 _Static_assert(sizeof(C_KZG_RET) <= 8, "a status takes 8 bytes of scratch");
 static size_t parts_size(size_t n)
 {
@@ -143,28 +144,35 @@ static size_t parts_size(size_t n)
     return bls381_size_add(bls381_size_mul(n, per), sizeof(g1_t) + sizeof(fr_t));
 }
 
+/* the argument check of verify_blob_kzg_proof_batch and its _with_scratch
+ * twin (clearing *ok first) */
+static bool batch_bad_args(bool *ok, const Blob *blobs, const Bytes48 *commitments_bytes, const Bytes48 *proofs_bytes,
+                           uint64_t n, const KZGSettings *s)
+{
+    if (ok) *ok = false;
+    return !ok || !s || !s->g2_prepared || !s->brp_roots_of_unity ||
+           (n > 0 && (!blobs || !commitments_bytes || !proofs_bytes));
+}
+
 size_t bls381_verify_blob_kzg_proof_batch_scratch_size(uint64_t n, const KZGSettings *s)
 {
     if (!s || !s->g2_prepared || !s->brp_roots_of_unity) return 0;
     if (n > SIZE_MAX / 2) return SIZE_MAX;
-    size_t threads = bls381_pool_threads(bls381_kzg_pool(s));
-    return bls381_size_add(parts_size((size_t)n), bls381_g1_msm_scratch_size(2 * (size_t)n + 1, threads));
+    size_t threads = bls381_pool_threads(bls381_kzg_pool(s)), counts[2] = { 2 * (size_t)n + 1, (size_t)n };
+    return bls381_size_add(parts_size((size_t)n), bls381_msm_batch_scratch_size(counts, counts, 2, threads));
 }
 
 C_KZG_RET bls381_verify_blob_kzg_proof_batch_with_scratch(bool *ok, const Blob *blobs, const Bytes48 *commitments_bytes,
                                                           const Bytes48 *proofs_bytes, uint64_t n,
                                                           const KZGSettings *s, void *scratch, size_t scratch_size)
 {
-    if (ok) *ok = false;
-    if (!ok || !s || !s->g2_prepared || !s->brp_roots_of_unity ||
-        (n > 0 && (!blobs || !commitments_bytes || !proofs_bytes)))
-        return C_KZG_BADARGS;
+    if (batch_bad_args(ok, blobs, commitments_bytes, proofs_bytes, n, s)) return C_KZG_BADARGS;
     if (n == 0) {
         *ok = true;
         return C_KZG_OK;
     }
     size_t need = bls381_verify_blob_kzg_proof_batch_scratch_size(n, s);
-    if (!scratch || ((uintptr_t)scratch & 7) || need == SIZE_MAX || scratch_size < need) return C_KZG_BADARGS;
+    if (!bls381_scratch_ok(scratch, scratch_size, need)) return C_KZG_BADARGS;
     bls381_pool *pool = bls381_kzg_pool(s);
     uint8_t *at = scratch;
     g1_t *pts = (g1_t *)(void *)at;
@@ -201,8 +209,8 @@ C_KZG_RET bls381_verify_blob_kzg_proof_batch_with_scratch(bool *ok, const Blob *
     bls381_fr_neg(&sc[2 * n], &ysum);
     bls381_g1_affine_generator(&pts[2 * n]);
     g1_t lhs[2];
-    bls381_status st = bls381_g1_msm_vartime(&lhs[0], pts, sc, 2 * n + 1, msm, msm_size, pool);
-    if (st == BLS381_OK) st = bls381_g1_msm_vartime(&lhs[1], pts + n, rpow, n, msm, msm_size, pool);
+    const bls381_msm_batch_item items[2] = { { pts, sc, 2 * n + 1 }, { pts + n, rpow, n } };
+    bls381_status st = bls381_msm_batch_vartime(lhs, items, 2, msm, msm_size, pool);
     if (st != BLS381_OK) return bls381_kzg_ret(st);
     bls381_g1_affine_neg(&lhs[1], &lhs[1]);
     const bls381_g2_prepared *q[2] = { &s->g2_prepared[0], &s->g2_prepared[1] };
@@ -213,16 +221,13 @@ C_KZG_RET bls381_verify_blob_kzg_proof_batch_with_scratch(bool *ok, const Blob *
 C_KZG_RET verify_blob_kzg_proof_batch(bool *ok, const Blob *blobs, const Bytes48 *commitments_bytes,
                                       const Bytes48 *proofs_bytes, uint64_t n, const KZGSettings *s)
 {
-    if (ok) *ok = false;
-    if (!ok || !s || !s->g2_prepared || !s->brp_roots_of_unity ||
-        (n > 0 && (!blobs || !commitments_bytes || !proofs_bytes)))
-        return C_KZG_BADARGS;
+    if (batch_bad_args(ok, blobs, commitments_bytes, proofs_bytes, n, s)) return C_KZG_BADARGS;
     if (n == 0) {
         *ok = true;
         return C_KZG_OK;
     }
     size_t size = bls381_verify_blob_kzg_proof_batch_scratch_size(n, s);
-    void *scratch = size == SIZE_MAX ? NULL : malloc(size);
+    void *scratch = bls381_scratch_need_ok(size) ? malloc(size) : NULL;
     if (!scratch) return C_KZG_MALLOC;
     C_KZG_RET ret = bls381_verify_blob_kzg_proof_batch_with_scratch(ok, blobs, commitments_bytes, proofs_bytes, n, s,
                                                                     scratch, size);

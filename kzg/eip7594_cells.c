@@ -58,8 +58,7 @@ C_KZG_RET bls381_compute_cells_and_kzg_proofs_with_scratch(Cell *cells, KZGProof
 {
     if (bad_args(cells, proofs, blob, s)) return C_KZG_BADARGS;
     size_t need = bls381_compute_cells_and_kzg_proofs_scratch_size(proofs != NULL, s);
-    if (!scratch || ((uintptr_t)scratch & 7) || need == 0 || need == SIZE_MAX || scratch_size < need)
-        return C_KZG_BADARGS;
+    if (!bls381_scratch_ok(scratch, scratch_size, need)) return C_KZG_BADARGS;
     fr_t *poly = scratch;
     g1_t *pts = (g1_t *)(void *)(poly + N);
     uint8_t *shared = proofs ? (uint8_t *)(pts + CELLS_PER_EXT_BLOB) : (uint8_t *)(poly + N);
@@ -87,7 +86,7 @@ C_KZG_RET compute_cells_and_kzg_proofs(Cell *cells, KZGProof *proofs, const Blob
 {
     if (bad_args(cells, proofs, blob, s)) return C_KZG_BADARGS;
     size_t size = bls381_compute_cells_and_kzg_proofs_scratch_size(proofs != NULL, s);
-    void *scratch = size == 0 || size == SIZE_MAX ? NULL : malloc(size);
+    void *scratch = bls381_scratch_need_ok(size) ? malloc(size) : NULL;
     if (!scratch) return C_KZG_MALLOC;
     C_KZG_RET ret = bls381_compute_cells_and_kzg_proofs_with_scratch(cells, proofs, blob, s, scratch, size);
     free(scratch);

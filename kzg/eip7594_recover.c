@@ -112,8 +112,7 @@ C_KZG_RET bls381_recover_cells_and_kzg_proofs_with_scratch(Cell *recovered_cells
 {
     if (bad_args(recovered_cells, recovered_proofs, cell_indices, cells, num_cells, s)) return C_KZG_BADARGS;
     size_t need = bls381_recover_cells_and_kzg_proofs_scratch_size(recovered_proofs != NULL, s);
-    if (!scratch || ((uintptr_t)scratch & 7) || need == 0 || need == SIZE_MAX || scratch_size < need)
-        return C_KZG_BADARGS;
+    if (!bls381_scratch_ok(scratch, scratch_size, need)) return C_KZG_BADARGS;
     /* the spec's checks: indices below 128, unique and in ascending order */
     bool present[NCELL] = { false };
     for (uint64_t i = 0; i < num_cells; i++) {
@@ -148,7 +147,7 @@ C_KZG_RET recover_cells_and_kzg_proofs(Cell *recovered_cells, KZGProof *recovere
 {
     if (bad_args(recovered_cells, recovered_proofs, cell_indices, cells, num_cells, s)) return C_KZG_BADARGS;
     size_t size = bls381_recover_cells_and_kzg_proofs_scratch_size(recovered_proofs != NULL, s);
-    void *scratch = size == 0 || size == SIZE_MAX ? NULL : malloc(size);
+    void *scratch = bls381_scratch_need_ok(size) ? malloc(size) : NULL;
     if (!scratch) return C_KZG_MALLOC;
     C_KZG_RET ret = bls381_recover_cells_and_kzg_proofs_with_scratch(recovered_cells, recovered_proofs, cell_indices,
                                                                      cells, num_cells, s, scratch, size);

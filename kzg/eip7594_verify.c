@@ -25,6 +25,7 @@
 #include "field/field.h"
 #include "field/mont.h"
 #include "kzg/fk20.h"
+#include "msm/batch.h"
 #include "sys/size.h"
 
 #define L FIELD_ELEMENTS_PER_CELL
@@ -225,119 +226,24 @@ static void interpolation_sum(fr_t neg_coeffs[L], const uint64_t *cell_indices, 
     for (size_t m = 0; m < L; m++) bls381_fr_mul(&neg_coeffs[m], &sum[m], &inv_l);
 }
 
-/* LL and RL: up to a few hundred points, the sorted-bucket many-MSM
- * (msm/many.c, its window by msm/'s cost model), both in one call on one thread (see
- * both_lincombs), side by side on a pool; larger batches take the
- * library's MSM on the pool. Their scratch is the caller's, sized before
- * the deduplication tells RL's size nrl = u + 64 + n (u distinct
- * commitments, 1 <= u <= n): up to 512 points by the many-MSM's bound over
- * the possible counts; past 512, RL is padded with zero terms to its
- * largest size 2 n + 64 (the library's MSM then takes exactly its size). */
-#define SMALL 512 /* the most points of the many-MSM */
-
-typedef struct {
-    g1_t *out;
-    const g1_t *pts;
-    const fr_t *sc;
-    size_t n;
-    bls381_pool *pool;
-    uint8_t *scratch;
-    size_t size;
-    C_KZG_RET ret;
-} lincomb_task;
-
-static size_t align8(size_t x) { return x > SIZE_MAX - 7 ? SIZE_MAX : (x + 7) & ~(size_t)7; }
-
-static bls381_msm_many sorted_msms(size_t m, size_t k, const g1_t *bases)
+/* LL = sum_k rpow[k] proofs[k] and RL = sum_{i<nrl} sc[i] pts[i] (proofs
+ * = pts + nrl - n): two MSMs in one call of msm/'s batch entry, which
+ * picks how to run them (msm/cost.c). Their scratch is the caller's,
+ * sized before the deduplication tells RL's size nrl = u + 64 + n (u
+ * distinct commitments, 1 <= u <= n): msm/ sizes it for every nrl in
+ * [n + 65, 2 n + 64]. */
+static void lincomb_counts(size_t lo[2], size_t hi[2], size_t n)
 {
-    return (bls381_msm_many){ .m = m, .n = k, .bases = bases, .c = bls381_msm_sorted_window(k) };
+    lo[0] = hi[0] = n;
+    lo[1] = n + L + 1;
+    hi[1] = 2 * n + L;
 }
 
-/* the scratch of a run_lincomb of k points (the many-MSM on the caller) */
-static size_t lincomb_size(size_t k, size_t threads)
-{
-    bls381_msm_many mm = sorted_msms(1, k, NULL);
-    return k > SMALL ? bls381_g1_msm_scratch_size(k, threads) : bls381_msm_many_scratch_size(&mm, 1);
-}
-
-/* whether both MSMs are one many-MSM call (m = 2) */
-static bool one_call(size_t nrl, size_t threads) { return nrl <= SMALL && threads == 1; }
-
-/* the most scratch both_lincombs takes for n proofs, over RL's possible
- * sizes lo = n + 65 <= nrl <= hi = 2 n + 64; the part of LL comes first */
-static size_t both_bound(size_t n, size_t lo, size_t hi, size_t threads)
-{
-    size_t one = 0, rl = 0;
-    if (lo <= SMALL) { /* nrl <= 512: one call, or RL in the many-MSM */
-        size_t top = hi < SMALL ? hi : SMALL;
-        if (threads == 1) one = bls381_msm_many_sorted_scratch_bound(2, lo, top, 1);
-        else rl = bls381_msm_many_sorted_scratch_bound(1, lo, top, 1);
-    }
-    if (hi > SMALL) { /* RL padded to hi terms */
-        size_t big = bls381_g1_msm_scratch_size(hi, threads);
-        if (big > rl) rl = big;
-    }
-    size_t two = rl ? bls381_size_add(align8(lincomb_size(n, threads)), rl) : 0;
-    return one > two ? one : two;
-}
-
-static void run_lincomb(void *arg)
-{
-    lincomb_task *t = arg;
-    if (t->n > SMALL) {
-        t->ret = bls381_kzg_ret(bls381_g1_msm_vartime(t->out, t->pts, t->sc, t->n, t->scratch, t->size, t->pool));
-        return;
-    }
-    bls381_msm_many mm = sorted_msms(1, t->n, t->pts);
-    bls381_g1 r;
-    t->ret = bls381_kzg_ret(bls381_msm_many_vartime(&r, &mm, t->sc, t->scratch, t->size, NULL));
-    if (t->ret == C_KZG_OK) bls381_g1_to_affine(t->out, &r);
-}
-
-/* lhs[0] = LL = sum_k rpow[k] proofs[k], lhs[1] = RL = sum_{i<nrl} sc[i]
- * pts[i], where proofs = pts + nrl - n; pts and sc have room for 2 (2 n +
- * 64) entries; msm: both_bound's bytes, 8-byte aligned.
- * On one thread and up to 512 points the two MSMs are one
- * msm_many call with m = 2 (LL padded to nrl terms with zero scalars,
- * which make no bucket entries), so every batch of affine additions
- * serves both and shares its inversion. Otherwise the two run side by
- * side, each in its own part of msm. */
-static C_KZG_RET both_lincombs(g1_t lhs[2], g1_t *pts, fr_t *sc, const fr_t *rpow, size_t n, size_t nrl,
+static C_KZG_RET both_lincombs(g1_t lhs[2], const g1_t *pts, const fr_t *sc, const fr_t *rpow, size_t n, size_t nrl,
                                const KZGSettings *s, uint8_t *msm, size_t msm_size)
 {
-    bls381_pool *pool = bls381_kzg_pool(s);
-    size_t threads = bls381_pool_threads(pool);
-    if (!one_call(nrl, threads)) {
-        const g1_t *proofs = pts + nrl - n;
-        if (nrl > SMALL) { /* padded: pts[0] with zero scalars */
-            for (size_t i = nrl; i < 2 * n + L; i++) {
-                pts[i] = pts[0];
-                bls381_fr_set_zero(&sc[i]);
-            }
-            nrl = 2 * n + L;
-        }
-        size_t first = align8(lincomb_size(n, threads));
-        if (bls381_size_add(first, lincomb_size(nrl, threads)) > msm_size) return C_KZG_ERROR; /* see both_bound */
-        lincomb_task lt[2] = { { &lhs[0], proofs, rpow, n, pool, msm, first, C_KZG_OK },
-                               { &lhs[1], pts, sc, nrl, pool, msm + first, msm_size - first, C_KZG_OK } };
-        bls381_pool_task tasks[2] = { { run_lincomb, &lt[0] }, { run_lincomb, &lt[1] } };
-        bls381_pool_fork_join(pool, tasks, 2);
-        return lt[0].ret != C_KZG_OK ? lt[0].ret : lt[1].ret;
-    }
-    /* MSM 0 = RL over pts[0, nrl), MSM 1 = LL over pts[nrl, 2 nrl): the
-     * proofs, then any points with zero scalars */
-    memcpy(pts + nrl, pts + nrl - n, n * sizeof *pts);
-    memcpy(pts + nrl + n, pts, (nrl - n) * sizeof *pts);
-    memcpy(sc + nrl, rpow, n * sizeof *sc);
-    for (size_t i = nrl + n; i < 2 * nrl; i++) bls381_fr_set_zero(&sc[i]);
-    bls381_msm_many mm = sorted_msms(2, nrl, pts);
-    if (bls381_msm_many_scratch_size(&mm, 1) > msm_size) return C_KZG_ERROR; /* see both_bound */
-    bls381_g1 r[2];
-    C_KZG_RET ret = bls381_kzg_ret(bls381_msm_many_vartime(r, &mm, sc, msm, msm_size, NULL));
-    if (ret != C_KZG_OK) return ret;
-    bls381_g1_to_affine(&lhs[0], &r[1]);
-    bls381_g1_to_affine(&lhs[1], &r[0]);
-    return C_KZG_OK;
+    const bls381_msm_batch_item items[2] = { { pts + nrl - n, rpow, n }, { pts, sc, nrl } };
+    return bls381_kzg_ret(bls381_msm_batch_vartime(lhs, items, 2, msm, msm_size, bls381_kzg_pool(s)));
 }
 
 /* ------------------------------------------------------- scratch --- */
@@ -346,18 +252,20 @@ static C_KZG_RET both_lincombs(g1_t lhs[2], g1_t *pts, fr_t *sc, const fr_t *rpo
 typedef struct {
     fr_t *vals;    /* n * 64 */
     fr_t *rpow;    /* 2n: r^k, then r^k R^2 */
-    fr_t *sc;      /* 2 (2n + 64): RL's scalars (and LL's, see both_lincombs) */
+    fr_t *sc;      /* 2n + 64: RL's scalars */
     fr_t *acc;     /* 128 * 64: interpolation_sum */
-    g1_t *pts;     /* 2 (2n + 64): RL's points */
+    g1_t *pts;     /* 2n + 64: RL's points */
     uint64_t *idx, *order, *tmp; /* n each: deduplicate */
     Bytes48 *unique; /* n */
     bool *used;    /* 128 */
 } cells_ws;
 
+static size_t align8(size_t x) { return x > SIZE_MAX - 7 ? SIZE_MAX : (x + 7) & ~(size_t)7; }
+
 /* bytes of the lists (a multiple of 8); with w, placed from base */
 static size_t cells_layout(cells_ws *w, uint8_t *base, size_t n)
 {
-    size_t off = 0, rl2 = bls381_size_mul(2, bls381_size_add(bls381_size_mul(2, n), L));
+    size_t off = 0, rl2 = bls381_size_add(bls381_size_mul(2, n), L);
 #define PART(field, count)                                                                    \
     do {                                                                                      \
         if (w) w->field = (void *)(base + off);                                               \
@@ -389,7 +297,9 @@ size_t bls381_verify_cell_kzg_proof_batch_scratch_size(uint64_t num_cells, const
     if (bad_args(NULL, NULL, NULL, NULL, 0, s)) return 0;
     if (num_cells > SIZE_MAX / 8) return SIZE_MAX;
     size_t n = (size_t)num_cells, threads = bls381_pool_threads(bls381_kzg_pool(s));
-    return bls381_size_add(cells_layout(NULL, NULL, n), both_bound(n, n + L + 1, 2 * n + L, threads));
+    size_t lo[2], hi[2];
+    lincomb_counts(lo, hi, n);
+    return bls381_size_add(cells_layout(NULL, NULL, n), bls381_msm_batch_scratch_size(lo, hi, 2, threads));
 }
 
 /* -------------------------------------------------- the verifier --- */
@@ -408,16 +318,14 @@ C_KZG_RET bls381_verify_cell_kzg_proof_batch_with_scratch(bool *ok, const Bytes4
     /* the size first, then the indices: a count the scratch cannot hold
      * is refused before the caller's arrays are read */
     size_t need = bls381_verify_cell_kzg_proof_batch_scratch_size(num_cells, s);
-    if (!scratch || ((uintptr_t)scratch & 7) || need == 0 || need == SIZE_MAX || scratch_size < need)
-        return C_KZG_BADARGS;
+    if (!bls381_scratch_ok(scratch, scratch_size, need)) return C_KZG_BADARGS;
     size_t n = (size_t)num_cells;
     for (size_t k = 0; k < n; k++)
         if (cell_indices[k] >= NCELL) return C_KZG_BADARGS;
     cells_ws w;
     size_t lists = cells_layout(&w, scratch, n);
 
-    /* RL's MSM: u commitments, 64 monomial points, n proofs; LL's: n proofs
-     * (pts and sc twice that: see both_lincombs) */
+    /* RL's MSM: u commitments, 64 monomial points, n proofs; LL's: n proofs */
     size_t u = deduplicate(w.unique, w.idx, commitments_bytes, n, w.order, w.tmp);
     g1_t *pts = w.pts, *commitments = pts, *monomial = pts + u, *proofs = pts + u + L;
     fr_t *rpow = w.rpow, *sc = w.sc;
@@ -467,7 +375,7 @@ C_KZG_RET verify_cell_kzg_proof_batch(bool *ok, const Bytes48 *commitments_bytes
         return C_KZG_OK;
     }
     size_t size = bls381_verify_cell_kzg_proof_batch_scratch_size(num_cells, s);
-    void *scratch = size == 0 || size == SIZE_MAX ? NULL : malloc(size);
+    void *scratch = bls381_scratch_need_ok(size) ? malloc(size) : NULL;
     if (!scratch) return C_KZG_MALLOC;
     C_KZG_RET ret = bls381_verify_cell_kzg_proof_batch_with_scratch(ok, commitments_bytes, cell_indices, cells,
                                                                     proofs_bytes, num_cells, s, scratch, size);

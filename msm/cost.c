@@ -17,8 +17,12 @@
  * (two affine additions per bucket, one inversion per step); then Horner.
  * It runs on one thread (its pieces are whole MSMs), which the choice
  * weighs against the windows shared among a pool's threads.
+ *
+ * k MSMs at once (msm/batch.c): one after another, side by side on the
+ * pool, or packed into one many-MSM call, by the same model, where the
+ * scratch each mode takes counted as time (a multiplication per 64-byte line).
  */
-#include "msm/many.h"
+#include "msm/cost.h"
 #include "msm/msm.h"
 
 size_t bls381_msm_window_buckets(unsigned bits, unsigned c, unsigned w)
@@ -50,19 +54,25 @@ static double windowed_cost(size_t n, const bls381_msm_choice *ch, unsigned c)
     return cost + (double)(windows * c) * 9; /* the Horner doublings */
 }
 
-static double sorted_cost(size_t n, unsigned c)
+/* the sorted engine's cost; *inv (if set): the part of it that is
+ * inversions, which MSMs packed into one call share (rounds and running
+ * sums batch them all) */
+static double sorted_cost_inv(size_t n, unsigned c, double *inv)
 {
     double terms = 2.0 * (double)n, nb = (double)((size_t)1 << (c - 1));
     double W = bls381_msm_windows(128, c), entries = terms * W;
     double filled = W * (terms < nb ? terms : nb), adds = entries - filled;
     double rounds = 1 + adds / 2048; /* one per halving of the longest list */
     for (double len = terms / nb; len > 1; len /= 2) rounds++;
+    if (inv) *inv = rounds * 60 + (nb + 1) * 60;
     /* sorting and placing ~3 per entry (fitted to the bench: the lists
      * outgrow the cache), the additions, the rounds' inversions */
     double cost = 16.0 * (double)n + entries * 3 + adds * 6 + rounds * 60;
     cost += (nb + 1) * (2 * W * 6 + 60); /* the running sums */
     return cost + W * c * 9 + W * 10;    /* Horner */
 }
+
+static double sorted_cost(size_t n, unsigned c) { return sorted_cost_inv(n, c, NULL); }
 
 double bls381_msm_cost(size_t n, const bls381_msm_choice *ch, unsigned c)
 {
@@ -97,12 +107,16 @@ bool bls381_msm_choose(bls381_msm_choice *out, size_t n, size_t threads, const b
 {
     static const bls381_msm_config all_auto = { 0 };
     if (!cfg) cfg = &all_auto;
-    if ((unsigned)cfg->buckets > BLS381_MSM_BUCKETS_SORTED || (unsigned)cfg->split > BLS381_MSM_SPLIT_GLV ||
+    if ((unsigned)cfg->buckets > BLS381_MSM_BUCKETS_NAIVE || (unsigned)cfg->split > BLS381_MSM_SPLIT_GLV ||
         (unsigned)cfg->crowded > BLS381_MSM_CROWDED_PURE ||
         (cfg->window_bits != 0 && (cfg->window_bits < 2 || cfg->window_bits > BLS381_MSM_MAX_C)) ||
         (cfg->buckets == BLS381_MSM_BUCKETS_SORTED && cfg->split == BLS381_MSM_SPLIT_NONE))
         return false;
     if (threads == 0) threads = 1;
+    if (cfg->buckets == BLS381_MSM_BUCKETS_NAIVE) { /* the reference: no window, no split */
+        *out = (bls381_msm_choice){ BLS381_MSM_BUCKETS_NAIVE, false, false, 0 };
+        return true;
+    }
     /* the candidates: the axes the config fixes, and for an auto bucket
      * store the measured best two of the windowed ones (XYZZ on whole
      * scalars, batch affine on GLV halves) and the sorted engine */
@@ -133,7 +147,7 @@ bool bls381_msm_choose(bls381_msm_choice *out, size_t n, size_t threads, const b
     double best = 0;
     for (size_t i = 0; i < nc; i++) {
         bls381_msm_choice ch = cand[i];
-        ch.hybrid = cfg->crowded == BLS381_MSM_CROWDED_AUTO;
+        ch.hybrid = cfg->crowded == BLS381_MSM_CROWDED_HYBRID;
         ch.c = cfg->window_bits ? cfg->window_bits : bls381_msm_best_window(n, &ch);
         if (ch.buckets == BLS381_MSM_BUCKETS_SORTED) {
             if (!have || time_on(n, &ch, threads) < time_on(n, out, threads)) *out = ch, have = true;
@@ -153,4 +167,70 @@ bool bls381_msm_choose(bls381_msm_choice *out, size_t n, size_t threads, const b
 unsigned bls381_msm_many_table_window(uint64_t requested)
 {
     return requested >= MANY_TABLE_MIN_C && requested <= BLS381_MSM_MAX_C ? (unsigned)requested : 0;
+}
+
+/* ------------------------------------------------ k MSMs at once --- */
+
+/* Scratch is counted as time: one multiplication per 64-byte line of it
+ * (a line the plan writes and reads back from outside L1 costs about as
+ * much as a field multiplication), so a mode holding k scratch parts at
+ * once must save more than their extra lines. Measured (msm/MSM.md
+ * section 8): packing the cell verifier's MSMs of 193 and 128 terms saved
+ * 0.12 ms (2.7%) for 0.8 MB more scratch, 12800 lines. */
+#define BYTES_PER_MUL 64.0
+
+/* Packed: MSM i of n_i terms at the window of the largest, nmax, padded
+ * with zero scalars to nmax terms (their split and recoding, ~16 each,
+ * and no bucket entry); the batches of affine additions of every round
+ * and of the running sums serve all k, so one MSM's inversions remain. */
+static double packed_time(const size_t *n, size_t k, size_t nmax, unsigned c)
+{
+    double cost = 0, inv_max = 0;
+    for (size_t i = 0; i < k; i++) {
+        double inv;
+        cost += sorted_cost_inv(n[i], c, &inv) - inv + 16.0 * (double)(nmax - n[i]);
+        if (inv > inv_max) inv_max = inv;
+    }
+    return cost + inv_max;
+}
+
+/* the automatic choice for n terms on `threads` threads, and its time */
+static double auto_time(size_t n, size_t threads)
+{
+    bls381_msm_choice ch;
+    bls381_msm_choose(&ch, n, threads, NULL);
+    return time_on(n, &ch, threads);
+}
+
+size_t bls381_msm_batch_share(size_t k, size_t threads)
+{
+    return k > 0 && k <= threads ? threads / k : 1;
+}
+
+void bls381_msm_batch_choose(bls381_msm_batch_plan *out, const size_t *n, size_t k, size_t threads,
+                             const size_t bytes[3])
+{
+    if (threads == 0) threads = 1;
+    *out = (bls381_msm_batch_plan){ BLS381_MSM_BATCH_SEQUENTIAL, threads, 0 };
+    if (k > BLS381_MSM_BATCH_AT_ONCE) return;
+    size_t nmax = 0, share = bls381_msm_batch_share(k, threads);
+    double seq = 0, side = 0;
+    for (size_t i = 0; i < k; i++) {
+        if (n[i] > nmax) nmax = n[i];
+        double ts = auto_time(n[i], threads), t = share == threads ? ts : auto_time(n[i], share);
+        seq += ts;
+        if (t > side) side = t;
+    }
+    /* time and scratch lines of each mode */
+    double best = seq + (double)bytes[BLS381_MSM_BATCH_SEQUENTIAL] / BYTES_PER_MUL;
+    side += (double)bytes[BLS381_MSM_BATCH_SIDE_BY_SIDE] / BYTES_PER_MUL;
+    if (k >= 2 && k <= threads && side < best) {
+        *out = (bls381_msm_batch_plan){ BLS381_MSM_BATCH_SIDE_BY_SIDE, share, 0 };
+        best = side;
+    }
+    if (k >= 2 && threads == 1 && nmax > 0) {
+        unsigned c = bls381_msm_sorted_window(nmax);
+        double packed = packed_time(n, k, nmax, c) + (double)bytes[BLS381_MSM_BATCH_PACKED] / BYTES_PER_MUL;
+        if (packed < best) *out = (bls381_msm_batch_plan){ BLS381_MSM_BATCH_PACKED, 1, c };
+    }
 }

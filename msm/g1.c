@@ -56,6 +56,7 @@ static bls381_msm_many sorted_shape(const bls381_g1_affine *points, size_t n, un
 /* bytes for a resolved variant, room to align the base included */
 static size_t choice_size(size_t n, const bls381_msm_choice *ch, size_t threads)
 {
+    if (ch->buckets == BLS381_MSM_BUCKETS_NAIVE) return 0;
     if (ch->buckets == BLS381_MSM_BUCKETS_SORTED) {
         bls381_msm_many mm = sorted_shape(NULL, n, ch->c);
         return n == 0 ? 0 : bls381_msm_many_scratch_size(&mm, threads);
@@ -195,6 +196,12 @@ bls381_status bls381_g1_msm_vartime_config(bls381_g1_affine *out, const bls381_g
         write_inf(out);
         return BLS381_OK;
     }
+    if (ch.buckets == BLS381_MSM_BUCKETS_NAIVE) { /* no scratch */
+        bls381_g1_xyzz acc;
+        naive(&acc, points, scalars, n);
+        bls381_g1_xyzz_to_affine_vartime(out, &acc);
+        return BLS381_OK;
+    }
     if (!scratch) return BLS381_ERR_BADARGS;
     if (ch.buckets == BLS381_MSM_BUCKETS_SORTED)
         return run_sorted(out, points, scalars, n, ch.c, scratch, scratch_size, pool);
@@ -222,41 +229,6 @@ bls381_status bls381_g1_msm_vartime_config(bls381_g1_affine *out, const bls381_g
     }
     bls381_g1_xyzz_to_affine_vartime(out, &acc);
     return BLS381_OK;
-}
-
-/* the published algorithms as points of the axes (include/bls381_msm.h) */
-static bool algo_config(bls381_msm_config *cfg, bls381_msm_algo algo, unsigned c)
-{
-    static const bls381_msm_config map[] = {
-        [BLS381_MSM_AUTO] = { 0 },
-        [BLS381_MSM_XYZZ] = { BLS381_MSM_BUCKETS_XYZZ, BLS381_MSM_SPLIT_NONE, 0, BLS381_MSM_CROWDED_PURE },
-        [BLS381_MSM_BATCH_AFFINE] = { BLS381_MSM_BUCKETS_BATCH_AFFINE, BLS381_MSM_SPLIT_NONE, 0,
-                                      BLS381_MSM_CROWDED_AUTO },
-        [BLS381_MSM_GLV] = { BLS381_MSM_BUCKETS_BATCH_AFFINE, BLS381_MSM_SPLIT_GLV, 0, BLS381_MSM_CROWDED_AUTO },
-        [BLS381_MSM_JACOBIAN] = { BLS381_MSM_BUCKETS_JACOBIAN, BLS381_MSM_SPLIT_NONE, 0, BLS381_MSM_CROWDED_PURE },
-    };
-    if ((unsigned)algo > BLS381_MSM_JACOBIAN || algo == BLS381_MSM_NAIVE) return false;
-    *cfg = map[algo];
-    cfg->window_bits = c;
-    return true;
-}
-
-bls381_status bls381_g1_msm_vartime_with(bls381_g1_affine *out, const bls381_g1_affine *points,
-                                         const bls381_fr *scalars, size_t n, void *scratch,
-                                         size_t scratch_size, bls381_pool *pool, bls381_msm_algo algo,
-                                         unsigned c)
-{
-    if (!out || (n > 0 && (!points || !scalars))) return BLS381_ERR_BADARGS;
-    if (algo == BLS381_MSM_NAIVE) {
-        if (c != 0 && (c < 2 || c > BLS381_MSM_MAX_C)) return BLS381_ERR_BADARGS;
-        bls381_g1_xyzz acc;
-        naive(&acc, points, scalars, n);
-        bls381_g1_xyzz_to_affine_vartime(out, &acc);
-        return BLS381_OK;
-    }
-    bls381_msm_config cfg;
-    if (!algo_config(&cfg, algo, c)) return BLS381_ERR_BADARGS;
-    return bls381_g1_msm_vartime_config(out, points, scalars, n, scratch, scratch_size, pool, &cfg);
 }
 
 bls381_status bls381_g1_msm_vartime(bls381_g1_affine *out, const bls381_g1_affine *points,

@@ -130,21 +130,6 @@ size_t bls381_msm_many_scratch_size(const bls381_msm_many *mm, size_t threads)
     return bls381_size_add(bls381_size_add(global, bls381_size_mul(threads, slot)), 64);
 }
 
-size_t bls381_msm_many_sorted_scratch_bound(size_t m, size_t lo, size_t hi, size_t threads)
-{
-    /* at a fixed window every count of piece_layout grows with n, and the
-     * cost model's window grows with n: the windows of lo and hi bound
-     * those between, each taken at hi */
-    size_t need = 0;
-    unsigned c1 = bls381_msm_sorted_window(hi);
-    for (unsigned c = bls381_msm_sorted_window(lo); c <= c1; c++) {
-        bls381_msm_many mm = { .m = m, .n = hi, .c = c };
-        size_t s = bls381_msm_many_scratch_size(&mm, threads);
-        if (s > need) need = s;
-    }
-    return need;
-}
-
 typedef struct {
     const bls381_msm_many *mm;
     bls381_msm_table t; /* with a table */

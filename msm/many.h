@@ -1,7 +1,7 @@
 /*
  * Many MSMs at once with sorted buckets (msm/many.c): FK20's 128 MSMs of
- * 64 points, the cell verifier's two MSMs, and the general G1 MSM at small
- * n where its cost model picks this engine (msm/cost.c).
+ * 64 points, the batch entry's packed MSMs (msm/batch.h), and the general
+ * G1 MSM at small n where its cost model picks this engine (msm/cost.c).
  *
  * m MSMs of n terms: out[i] = sum_{j<n} [scalars[i n + j]] bases[i n + j].
  * table NULL: GLV-split scalars, c-bit windows (2..16), then Horner.
@@ -25,21 +25,6 @@ typedef struct {
 /* Scratch bytes for mm run by `threads` threads (0 is taken as 1); 0 for
  * a bad shape (m = 0, c out of range, a table not of m n bases), SIZE_MAX past the address space. */
 size_t bls381_msm_many_scratch_size(const bls381_msm_many *mm, size_t threads);
-
-/* The most scratch m MSMs of k terms at the sorted engine's window for k
- * (bls381_msm_sorted_window(k), no table) take, over lo <= k <= hi: a
- * caller whose term count is known only within [lo, hi] before the call
- * (the cell verifier's, after deduplication) sizes its scratch by it.
- * It relies on the window growing with k, which tests/test_msm_many.c
- * checks for every k up to 4096 (and samples beyond), and checks the bound
- * against every k of sample ranges. */
-size_t bls381_msm_many_sorted_scratch_bound(size_t m, size_t lo, size_t hi, size_t threads);
-
-/* The window of a fixed-base table for these MSMs when the caller asks
- * for `requested` bits (c-kzg's precompute for FK20): the request itself
- * from 6 bits to 16, else 0, no table (msm/cost.c: narrower tables measured
- * slower than none). */
-unsigned bls381_msm_many_table_window(uint64_t requested);
 
 /* out[0..m): the m sums (projective). BLS381_ERR_BADARGS for a NULL
  * pointer, a bad shape or too small a scratch; pool NULL: the caller alone. */

@@ -19,8 +19,7 @@
 #include "curve/curve.h"
 #include "curve/g1_xyzz.h"
 #include "field/field.h"
-
-#define BLS381_MSM_MAX_C 16
+#include "msm/cost.h"
 
 typedef struct {
     size_t n_terms;               /* N */
@@ -62,26 +61,6 @@ static inline void bls381_msm_glv_term(bls381_g1_affine *r, const bls381_g1_affi
     if (image ^ neg) bls381_fp_neg(&r->y, &p->y);
     else r->y = p->y;
 }
-
-/* a resolved variant: the four axes with nothing left auto */
-typedef struct {
-    bls381_msm_buckets buckets; /* not AUTO */
-    bool glv, hybrid;           /* the split; crowded windows in XYZZ */
-    unsigned c;                 /* the window, 2..16 */
-} bls381_msm_choice;
-
-/* The cost model (msm/cost.c). Buckets a window of `bits`-bit scalars can
- * use (all 2^(c-1) but the top window's); whether a window of `terms`
- * terms over `buckets` buckets is crowded (the hybrid runs it in XYZZ); the
- * estimated multiplications of a variant at window c; its cheapest window;
- * and the variant for a config (false for a config out of range). */
-size_t bls381_msm_window_buckets(unsigned bits, unsigned c, unsigned w);
-bool bls381_msm_window_crowded(size_t buckets, size_t terms);
-double bls381_msm_cost(size_t n, const bls381_msm_choice *ch, unsigned c);
-unsigned bls381_msm_best_window(size_t n, const bls381_msm_choice *ch);
-/* the sorted engine's window for MSMs of n terms (many.h's callers) */
-unsigned bls381_msm_sorted_window(size_t n);
-bool bls381_msm_choose(bls381_msm_choice *out, size_t n, size_t threads, const bls381_msm_config *cfg);
 
 /* a term t of a window: its point index, with BLS381_MSM_NEG_BIT set for
  * a negative digit; the point, negated for such a digit */

@@ -76,7 +76,7 @@ size_t bls381_sig_batch_verify_scratch_size(size_t n, size_t threads)
 static bool split_scratch(batch_scratch *b, void *scratch, size_t size, size_t n, bls381_pool *pool)
 {
     size_t need = bls381_sig_batch_verify_scratch_size(n, bls381_pool_threads(pool));
-    if (!scratch || ((uintptr_t)scratch & 7) || need == SIZE_MAX || size < need) return false;
+    if (!bls381_scratch_ok(scratch, size, need)) return false;
     uint8_t *at = scratch;
     b->p = (bls381_g1_affine *)(void *)at;
     at += (n + 1) * sizeof *b->p;
@@ -119,12 +119,26 @@ static bool any_key_at_infinity(const bls381_sig_pk *pks, size_t n)
     return false;
 }
 
+/* the argument checks, each shared by a function and its _with_scratch
+ * twin (clearing *ok first) */
+static bool bad_hashed_args(bool *ok, const bls381_sig_pk *pks, const bls381_g2_affine *h,
+                            const bls381_sig_signature *sigs, size_t n)
+{
+    if (ok) *ok = false;
+    return !ok || ((!pks || !h || !sigs) && n > 0);
+}
+static bool bad_msgs_args(bool *ok, const bls381_sig_pk *pks, const uint8_t *const *msgs, const size_t *msg_lens,
+                          const bls381_sig_signature *sigs, size_t n)
+{
+    if (ok) *ok = false;
+    return !ok || ((!pks || !msgs || !msg_lens || !sigs) && n > 0);
+}
+
 bls381_status bls381_sig_batch_verify_hashed_with_scratch(bool *ok, const bls381_sig_pk *pks,
                                                           const bls381_g2_affine *h, const bls381_sig_signature *sigs,
                                                           size_t n, bls381_pool *pool, void *scratch, size_t size)
 {
-    if (ok) *ok = false;
-    if (!ok || ((!pks || !h || !sigs) && n > 0)) return BLS381_ERR_BADARGS;
+    if (bad_hashed_args(ok, pks, h, sigs, n)) return BLS381_ERR_BADARGS;
     if (n == 0) return BLS381_OK;
     batch_scratch b; /* checked first: a count the scratch cannot hold is refused before the arrays are read */
     if (!split_scratch(&b, scratch, size, n, pool)) return BLS381_ERR_BADARGS;
@@ -137,8 +151,7 @@ bls381_status bls381_sig_batch_verify_with_scratch(bool *ok, const bls381_sig_pk
                                                    const size_t *msg_lens, const bls381_sig_signature *sigs, size_t n,
                                                    bls381_pool *pool, void *scratch, size_t size)
 {
-    if (ok) *ok = false;
-    if (!ok || ((!pks || !msgs || !msg_lens || !sigs) && n > 0)) return BLS381_ERR_BADARGS;
+    if (bad_msgs_args(ok, pks, msgs, msg_lens, sigs, n)) return BLS381_ERR_BADARGS;
     if (n == 0) return BLS381_OK;
     batch_scratch b; /* checked first: a count the scratch cannot hold is refused before the arrays are read */
     if (!split_scratch(&b, scratch, size, n, pool)) return BLS381_ERR_BADARGS;
@@ -153,12 +166,11 @@ bls381_status bls381_sig_batch_verify_with_scratch(bool *ok, const bls381_sig_pk
 bls381_status bls381_sig_batch_verify_hashed(bool *ok, const bls381_sig_pk *pks, const bls381_g2_affine *h,
                                              const bls381_sig_signature *sigs, size_t n, bls381_pool *pool)
 {
-    if (ok) *ok = false;
-    if (!ok || ((!pks || !h || !sigs) && n > 0)) return BLS381_ERR_BADARGS;
+    if (bad_hashed_args(ok, pks, h, sigs, n)) return BLS381_ERR_BADARGS;
     if (n == 0) return BLS381_OK;
     /* allocated first: a count too large for memory fails before the arrays are read */
     size_t size = bls381_sig_batch_verify_scratch_size(n, bls381_pool_threads(pool));
-    void *scratch = size == SIZE_MAX ? NULL : malloc(size);
+    void *scratch = bls381_scratch_need_ok(size) ? malloc(size) : NULL;
     if (!scratch) return BLS381_ERR_MALLOC;
     bls381_status s = bls381_sig_batch_verify_hashed_with_scratch(ok, pks, h, sigs, n, pool, scratch, size);
     free(scratch);
@@ -169,12 +181,11 @@ bls381_status bls381_sig_batch_verify(bool *ok, const bls381_sig_pk *pks, const 
                                       const size_t *msg_lens, const bls381_sig_signature *sigs, size_t n,
                                       bls381_pool *pool)
 {
-    if (ok) *ok = false;
-    if (!ok || ((!pks || !msgs || !msg_lens || !sigs) && n > 0)) return BLS381_ERR_BADARGS;
+    if (bad_msgs_args(ok, pks, msgs, msg_lens, sigs, n)) return BLS381_ERR_BADARGS;
     if (n == 0) return BLS381_OK;
     /* allocated first: a count too large for memory fails before the arrays are read */
     size_t size = bls381_sig_batch_verify_scratch_size(n, bls381_pool_threads(pool));
-    void *scratch = size == SIZE_MAX ? NULL : malloc(size);
+    void *scratch = bls381_scratch_need_ok(size) ? malloc(size) : NULL;
     if (!scratch) return BLS381_ERR_MALLOC;
     bls381_status s = bls381_sig_batch_verify_with_scratch(ok, pks, msgs, msg_lens, sigs, n, pool, scratch, size);
     free(scratch);

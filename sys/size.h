@@ -27,4 +27,20 @@ static inline size_t bls381_size_align64(size_t x)
     return x > SIZE_MAX - 63 ? SIZE_MAX : (x + 63) & ~(size_t)63;
 }
 
+/* The one rule for a scratch need (a _scratch_size's answer): 0 is its
+ * answer for arguments it refuses and SIZE_MAX lies past the address
+ * space, so neither is a block to allocate or accept. */
+static inline int bls381_scratch_need_ok(size_t need)
+{
+    return need != 0 && need != SIZE_MAX;
+}
+
+/* The one acceptance check of a caller's scratch block for a function
+ * needing `need` bytes: a usable need, the block present, aligned for
+ * uint64_t, and at least `need` bytes. */
+static inline int bls381_scratch_ok(const void *scratch, size_t size, size_t need)
+{
+    return bls381_scratch_need_ok(need) && scratch != NULL && ((uintptr_t)scratch & 7) == 0 && size >= need;
+}
+
 #endif

@@ -17,17 +17,20 @@ fail() { echo "install test: $*"; exit 1; }
 matches() { local out; out=$("${@:2}" 2>/dev/null || true); grep -q -- "$1" <<<"$out"; }
 
 prefix=$tmp/prefix
+# the version the header states, which the Makefile's VERSION must equal
+ver=$(sed -n 's/^#define BLS381_VERSION_STRING "\(.*\)"$/\1/p' include/bls381_common.h)
+[ -n "$ver" ] || fail "no BLS381_VERSION_STRING in include/bls381_common.h"
 make -s CC="$CC" BUILD="$build" PREFIX="$prefix" install >/dev/null
 
 # the layout
 for h in include/*.h; do
     [ -f "$prefix/include/bls381/$(basename "$h")" ] || fail "header $h not installed"
 done
-for f in libbls381.a libbls381.so.0.1.0 lib/pkgconfig/bls381.pc; do
+for f in libbls381.a libbls381.so.$ver lib/pkgconfig/bls381.pc; do
     case $f in lib/*) p=$prefix/$f ;; *) p=$prefix/lib/$f ;; esac
     [ -f "$p" ] || fail "$p missing"
 done
-[ "$(readlink "$prefix/lib/libbls381.so.0")" = libbls381.so.0.1.0 ] || fail "libbls381.so.0 link"
+[ "$(readlink "$prefix/lib/libbls381.so.0")" = libbls381.so.$ver ] || fail "libbls381.so.0 link"
 # one ckzg.h (compat/'s, c-kzg's names and types)
 [ "$(find "$prefix" -name ckzg.h | wc -l)" = 1 ] || fail "more than one ckzg.h installed"
 # every header compiles freestanding (the compiler's own headers only), except
@@ -39,7 +42,7 @@ for h in "$prefix"/include/bls381/*.h; do
         -I"$prefix/include/bls381" -fsyntax-only "$tmp/freestanding.c" || fail "$(basename "$h") does not compile freestanding"
 done
 [ "$(readlink "$prefix/lib/libbls381.so")" = libbls381.so.0 ] || fail "libbls381.so link"
-matches 'SONAME.*\[libbls381\.so\.0\]' readelf -d "$prefix/lib/libbls381.so.0.1.0" || fail "soname is not libbls381.so.0"
+matches 'SONAME.*\[libbls381\.so\.0\]' readelf -d "$prefix/lib/libbls381.so.$ver" || fail "soname is not libbls381.so.0"
 
 cat > "$tmp/prog.c" <<'EOF'
 #include <bls381.h>
@@ -80,7 +83,7 @@ int main(void)
 EOF
 export PKG_CONFIG_LIBDIR=$prefix/lib/pkgconfig PKG_CONFIG_PATH=
 pkg-config --exists bls381 || fail "pkg-config does not find bls381"
-[ "$(pkg-config --modversion bls381)" = 0.1.0 ] || fail "version $(pkg-config --modversion bls381)"
+[ "$(pkg-config --modversion bls381)" = "$ver" ] || fail "version $(pkg-config --modversion bls381)"
 # shellcheck disable=SC2046 # word splitting of the flags is wanted
 $CC -std=c11 -Wall -Wextra -Werror "$tmp/prog.c" $(pkg-config --cflags --libs bls381) -o "$tmp/prog_shared"
 # shellcheck disable=SC2046

@@ -34,6 +34,25 @@ static void rand_fr(bls381_fr *r)
     bls381_fr_from_bytes_wide(r, b);
 }
 
+/* the naive reference sum (no scratch) */
+static bls381_status naive_msm(bls381_g1_affine *out, const bls381_g1_affine *pts, const bls381_fr *sc, size_t n)
+{
+    static const bls381_msm_config naive = { BLS381_MSM_BUCKETS_NAIVE, BLS381_MSM_SPLIT_AUTO, 0,
+                                             BLS381_MSM_CROWDED_HYBRID };
+    return bls381_g1_msm_vartime_config(out, pts, sc, n, NULL, 0, NULL, &naive);
+}
+
+/* all auto and the bench's published variants (@xyzz, @batch_affine,
+ * @glv, @jacobian: include/bls381_msm.h) as configs */
+static const bls381_msm_config published[] = {
+    { BLS381_MSM_BUCKETS_AUTO, BLS381_MSM_SPLIT_AUTO, 0, BLS381_MSM_CROWDED_HYBRID },
+    { BLS381_MSM_BUCKETS_XYZZ, BLS381_MSM_SPLIT_NONE, 0, BLS381_MSM_CROWDED_PURE },
+    { BLS381_MSM_BUCKETS_BATCH_AFFINE, BLS381_MSM_SPLIT_NONE, 0, BLS381_MSM_CROWDED_HYBRID },
+    { BLS381_MSM_BUCKETS_BATCH_AFFINE, BLS381_MSM_SPLIT_GLV, 0, BLS381_MSM_CROWDED_HYBRID },
+    { BLS381_MSM_BUCKETS_JACOBIAN, BLS381_MSM_SPLIT_NONE, 0, BLS381_MSM_CROWDED_PURE },
+};
+#define NPUBLISHED (sizeof published / sizeof published[0])
+
 /* points[i] = [i+1] * [a] G for a random a: distinct, in the subgroup */
 static void make_points(bls381_g1_affine *pts, size_t n)
 {
@@ -41,7 +60,7 @@ static void make_points(bls381_g1_affine *pts, size_t n)
     bls381_fr a;
     generator(&g);
     rand_fr(&a);
-    if (bls381_g1_msm_vartime_with(&base, &g, &a, 1, NULL, 0, NULL, BLS381_MSM_NAIVE, 0) != BLS381_OK)
+    if (naive_msm(&base, &g, &a, 1) != BLS381_OK)
         test_fail(__FILE__, __LINE__, "base");
     bls381_g1_xyzz acc;
     bls381_g1_xyzz_set_inf(&acc);
@@ -57,14 +76,16 @@ static bool aff_eq(const bls381_g1_affine *a, const bls381_g1_affine *b)
 }
 
 /* every variant of the config API: buckets x split x policy, at the
- * window c (0: auto); the sorted engine without the split is refused */
+ * window c (0: auto); the sorted engine without the split is refused; the
+ * naive reference (the other axes ignored) at small n only, for time */
 static void check_variants(const bls381_g1_affine *pts, const bls381_fr *sc, size_t n, unsigned c,
                            const bls381_g1_affine *want, bls381_pool *pool, const char *what)
 {
     size_t threads = bls381_pool_threads(pool);
-    for (int b = BLS381_MSM_BUCKETS_AUTO; b <= BLS381_MSM_BUCKETS_SORTED; b++)
+    int last = n <= 64 ? BLS381_MSM_BUCKETS_NAIVE : BLS381_MSM_BUCKETS_SORTED;
+    for (int b = BLS381_MSM_BUCKETS_AUTO; b <= last; b++)
         for (int sp = BLS381_MSM_SPLIT_AUTO; sp <= BLS381_MSM_SPLIT_GLV; sp++)
-            for (int p = BLS381_MSM_CROWDED_AUTO; p <= BLS381_MSM_CROWDED_PURE; p++) {
+            for (int p = BLS381_MSM_CROWDED_HYBRID; p <= BLS381_MSM_CROWDED_PURE; p++) {
                 bls381_msm_config cfg = { (bls381_msm_buckets)b, (bls381_msm_split)sp, c, (bls381_msm_crowded)p };
                 size_t size = bls381_g1_msm_config_scratch_size(n, threads, &cfg);
                 bls381_g1_affine got;
@@ -93,7 +114,7 @@ static void check_windows(const bls381_g1_affine *pts, const bls381_fr *sc, size
                           const char *what)
 {
     bls381_g1_affine want, got;
-    REQUIRE(bls381_g1_msm_vartime_with(&want, pts, sc, n, NULL, 0, NULL, BLS381_MSM_NAIVE, 0) == BLS381_OK);
+    REQUIRE(naive_msm(&want, pts, sc, n) == BLS381_OK);
     bls381_pool *pool;
     REQUIRE(bls381_pool_create(&pool, 3, NULL) == BLS381_OK);
     for (int t = 0; t < 2; t++) {
@@ -101,12 +122,10 @@ static void check_windows(const bls381_g1_affine *pts, const bls381_fr *sc, size
         size_t sz = bls381_g1_msm_scratch_size(n, bls381_pool_threads(use));
         void *scratch = malloc(sz);
         REQUIRE(scratch != NULL);
-        static const bls381_msm_algo algos[] = { BLS381_MSM_AUTO, BLS381_MSM_XYZZ, BLS381_MSM_BATCH_AFFINE,
-                                                 BLS381_MSM_GLV, BLS381_MSM_JACOBIAN };
-        for (size_t a = 0; a < sizeof algos / sizeof algos[0]; a++) {
-            bls381_status st = bls381_g1_msm_vartime_with(&got, pts, sc, n, scratch, sz, use, algos[a], 0);
+        for (size_t a = 0; a < NPUBLISHED; a++) { /* each fits the default size */
+            bls381_status st = bls381_g1_msm_vartime_config(&got, pts, sc, n, scratch, sz, use, &published[a]);
             if (st != BLS381_OK || !aff_eq(&got, &want))
-                test_failf(__FILE__, __LINE__, "%s n=%zu algo=%d threads=%d status=%d", what, n, (int)algos[a],
+                test_failf(__FILE__, __LINE__, "%s n=%zu published variant %zu threads=%d status=%d", what, n, a,
                            t ? 3 : 1, (int)st);
         }
         free(scratch);
@@ -215,7 +234,18 @@ TEST(g1_msm__bad_arguments)
     CHECK(bls381_g1_msm_vartime(&out, NULL, s, 2, scratch, sizeof scratch, NULL) == BLS381_ERR_BADARGS);
     CHECK(bls381_g1_msm_vartime(&out, p, NULL, 2, scratch, sizeof scratch, NULL) == BLS381_ERR_BADARGS);
     CHECK(bls381_g1_msm_vartime(&out, p, s, 2, scratch, sizeof scratch, NULL) == BLS381_ERR_BADARGS); /* too small */
-    CHECK(bls381_g1_msm_vartime_with(&out, p, s, 2, NULL, 0, NULL, BLS381_MSM_GLV, 1) == BLS381_ERR_BADARGS);
+    static const bls381_msm_config c1 = { BLS381_MSM_BUCKETS_BATCH_AFFINE, BLS381_MSM_SPLIT_GLV, 1, 0 },
+                                   naive1 = { BLS381_MSM_BUCKETS_NAIVE, BLS381_MSM_SPLIT_AUTO, 1, 0 },
+                                   naive17 = { BLS381_MSM_BUCKETS_NAIVE, BLS381_MSM_SPLIT_AUTO, 17, 0 },
+                                   naive_bad = { BLS381_MSM_BUCKETS_NAIVE + 1, BLS381_MSM_SPLIT_AUTO, 0, 0 };
+    CHECK(bls381_g1_msm_vartime_config(&out, p, s, 2, NULL, 0, NULL, &c1) == BLS381_ERR_BADARGS);
+    /* the naive reference: a window out of range or an unknown bucket value
+     * is refused like any config; it needs no scratch */
+    CHECK(bls381_g1_msm_vartime_config(&out, p, s, 2, NULL, 0, NULL, &naive1) == BLS381_ERR_BADARGS);
+    CHECK(bls381_g1_msm_vartime_config(&out, p, s, 2, NULL, 0, NULL, &naive17) == BLS381_ERR_BADARGS);
+    CHECK(bls381_g1_msm_vartime_config(&out, p, s, 2, NULL, 0, NULL, &naive_bad) == BLS381_ERR_BADARGS);
+    CHECK(bls381_g1_msm_config_scratch_size(2, 1, &naive1) == 0 && bls381_g1_msm_config_scratch_size(2, 1, &naive_bad) == 0);
+    CHECK(naive_msm(&out, p, s, 2) == BLS381_OK);
     CHECK(bls381_g1_msm_vartime(&out, NULL, NULL, 0, NULL, 0, NULL) == BLS381_OK);
     CHECK(bls381_fp_is_zero(&out.x) && bls381_fp_is_zero(&out.y));
 }
@@ -243,10 +273,8 @@ TEST(msm_scratch_size__saturates_instead_of_wrapping)
     bls381_g2_affine p2, o2;
     bls381_fr k;
     uint8_t scratch[64];
-    static const bls381_msm_algo algos[] = { BLS381_MSM_AUTO, BLS381_MSM_XYZZ, BLS381_MSM_BATCH_AFFINE,
-                                             BLS381_MSM_GLV, BLS381_MSM_JACOBIAN };
-    for (size_t a = 0; a < 4; a++)
-        CHECK(bls381_g1_msm_vartime_with(&o1, &p1, &k, SIZE_MAX / 16, scratch, SIZE_MAX, NULL, algos[a], 0) ==
+    for (size_t a = 0; a < NPUBLISHED; a++)
+        CHECK(bls381_g1_msm_vartime_config(&o1, &p1, &k, SIZE_MAX / 16, scratch, SIZE_MAX, NULL, &published[a]) ==
               BLS381_ERR_BADARGS);
     CHECK(bls381_g2_msm_vartime(&o2, &p2, &k, SIZE_MAX / 16, scratch, SIZE_MAX, NULL) == BLS381_ERR_BADARGS);
 }
@@ -265,14 +293,14 @@ TEST(g1_msm__naive_sum_matches_python_oracle)
         bls381_fr m;
         rand_fr(&sc[i]);
         bls381_fr_from_u64(&m, (uint64_t)i + 1);
-        REQUIRE(bls381_g1_msm_vartime_with(&pts[i], &g, &m, 1, NULL, 0, NULL, BLS381_MSM_NAIVE, 0) == BLS381_OK);
+        REQUIRE(naive_msm(&pts[i], &g, &m, 1) == BLS381_OK);
         uint8_t b[32];
         bls381_fr_to_bytes(b, &sc[i]);
         for (int j = 0; j < 32; j++) fprintf(f, "%02x", b[j]);
         fprintf(f, "\n");
     }
     REQUIRE(pclose(f) == 0);
-    REQUIRE(bls381_g1_msm_vartime_with(&got, pts, sc, 3, NULL, 0, NULL, BLS381_MSM_NAIVE, 0) == BLS381_OK);
+    REQUIRE(naive_msm(&got, pts, sc, 3) == BLS381_OK);
     snprintf(cmd, sizeof cmd, "/tmp/bls381_msm_oracle.%d", (int)getpid());
     f = fopen(cmd, "r");
     REQUIRE(f != NULL);
@@ -314,17 +342,15 @@ TEST(g1_msm__threads_give_the_same_result)
     bls381_fr sc[N];
     make_points(pts, N);
     for (size_t i = 0; i < N; i++) rand_fr(&sc[i]);
-    REQUIRE(bls381_g1_msm_vartime_with(&want, pts, sc, N, NULL, 0, NULL, BLS381_MSM_NAIVE, 0) == BLS381_OK);
+    REQUIRE(naive_msm(&want, pts, sc, N) == BLS381_OK);
     for (unsigned t = 2; t <= 4; t++) {
         bls381_pool *pool;
         REQUIRE(bls381_pool_create(&pool, t, NULL) == BLS381_OK);
         size_t sz = bls381_g1_msm_scratch_size(N, bls381_pool_threads(pool));
         void *scratch = malloc(sz);
         REQUIRE(scratch != NULL);
-        static const bls381_msm_algo algos[] = { BLS381_MSM_AUTO, BLS381_MSM_XYZZ, BLS381_MSM_BATCH_AFFINE, BLS381_MSM_GLV,
-                                                  BLS381_MSM_JACOBIAN };
-        for (size_t a = 0; a < sizeof algos / sizeof algos[0]; a++) {
-            bls381_status st = bls381_g1_msm_vartime_with(&got, pts, sc, N, scratch, sz, pool, algos[a], 0);
+        for (size_t a = 0; a < NPUBLISHED; a++) {
+            bls381_status st = bls381_g1_msm_vartime_config(&got, pts, sc, N, scratch, sz, pool, &published[a]);
             CHECK(st == BLS381_OK && aff_eq(&got, &want));
         }
         /* more threads need more scratch (for the windowed variants; the
@@ -358,7 +384,7 @@ TEST(g1_msm_fixed__tables_give_the_plain_msm_result)
             pts[3] = pts[0];
             sc[3] = sc[0];
         }
-        REQUIRE(bls381_g1_msm_vartime_with(&want, pts, sc, n, NULL, 0, NULL, BLS381_MSM_NAIVE, 0) == BLS381_OK);
+        REQUIRE(naive_msm(&want, pts, sc, n) == BLS381_OK);
         for (size_t w = 0; w < sizeof windows / sizeof windows[0]; w++) {
             size_t tsize = bls381_g1_fixed_table_size(n, windows[w]);
             void *table = malloc(tsize);

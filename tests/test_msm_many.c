@@ -225,37 +225,3 @@ TEST(msm_many__fixed_base_tables_match_the_general_msm)
         CHECK_LOOP(bls381_msm_many_table_window(c) == (c >= 6 && c <= 16 ? c : 0));
     CHECK(bls381_msm_many_table_window(UINT64_MAX) == 0);
 }
-
-/* ------------------------------------------------ bounds over a range --- */
-
-/* The bound of msm/many.h, which sizes the cell verifier's scratch before
- * it knows its MSMs' sizes: the sorted engine's window grows with the
- * count (every count up to 4096, samples beyond), and the bound covers the
- * size of every count of its range, for ranges across the window changes
- * and up to the 512 points of the cell verifier's many-MSM, without being
- * far above the largest of them on the verifier's ranges (65 points and up). */
-TEST(msm_many__scratch_bound_covers_every_count_of_its_range)
-{
-    unsigned prev = 0;
-    for (size_t k = 1; k < ((size_t)1 << 26); k = k < 4096 ? k + 1 : k + k / 64) {
-        unsigned c = bls381_msm_sorted_window(k);
-        CHECK_LOOP(c >= prev);
-        prev = c;
-    }
-    static const size_t ranges[][2] = { { 1, 2 },     { 2, 12 },    { 30, 100 },   { 65, 128 },  { 129, 320 },
-                                        { 193, 320 }, { 250, 300 }, { 365, 512 },  { 513, 664 }, { 600, 1300 } };
-    for (size_t r = 0; r < sizeof ranges / sizeof ranges[0]; r++) {
-        size_t lo = ranges[r][0], hi = ranges[r][1];
-        for (size_t m = 1; m <= 2; m++)
-            for (size_t threads = 1; threads <= 3; threads += 2) {
-                size_t bound = bls381_msm_many_sorted_scratch_bound(m, lo, hi, threads), most = 0;
-                for (size_t k = lo; k <= hi; k++) {
-                    bls381_msm_many mm = { .m = m, .n = k, .c = bls381_msm_sorted_window(k) };
-                    size_t size = bls381_msm_many_scratch_size(&mm, threads);
-                    CHECK_LOOP(size <= bound);
-                    if (size > most) most = size;
-                }
-                if (lo >= 65) CHECK(bound < most + most / 4); /* the verifier's ranges */
-            }
-    }
-}

@@ -115,7 +115,9 @@ static void check_msm(void)
     void *scratch = malloc(size);
     EXPECT(scratch != NULL);
     EXPECT(bls381_g1_msm_vartime(&got, pts, s, 2, scratch, size, pool) == BLS381_OK);
-    EXPECT(bls381_g1_msm_vartime_with(&want, &g, &five, 1, NULL, 0, NULL, BLS381_MSM_NAIVE, 0) == BLS381_OK);
+    static const bls381_msm_config naive = { BLS381_MSM_BUCKETS_NAIVE, BLS381_MSM_SPLIT_AUTO, 0,
+                                             BLS381_MSM_CROWDED_HYBRID };
+    EXPECT(bls381_g1_msm_vartime_config(&want, &g, &five, 1, NULL, 0, NULL, &naive) == BLS381_OK);
     EXPECT(bls381_fp_eq(&got.x, &want.x) && bls381_fp_eq(&got.y, &want.y));
     EXPECT(!bls381_fp_eq(&got.x, &g.x));
     /* [r-1]G = -G */

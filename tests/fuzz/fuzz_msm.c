@@ -29,17 +29,32 @@ static void scalar_in(fuzz_in *in, bls381_fr *k)
     }
 }
 
+/* all auto, the naive reference and the bench's published variants
+ * (include/bls381_msm.h) */
+static const bls381_msm_config published[6] = {
+    { BLS381_MSM_BUCKETS_AUTO, BLS381_MSM_SPLIT_AUTO, 0, BLS381_MSM_CROWDED_HYBRID },
+    { BLS381_MSM_BUCKETS_NAIVE, BLS381_MSM_SPLIT_AUTO, 0, BLS381_MSM_CROWDED_HYBRID },
+    { BLS381_MSM_BUCKETS_XYZZ, BLS381_MSM_SPLIT_NONE, 0, BLS381_MSM_CROWDED_PURE },
+    { BLS381_MSM_BUCKETS_BATCH_AFFINE, BLS381_MSM_SPLIT_NONE, 0, BLS381_MSM_CROWDED_HYBRID },
+    { BLS381_MSM_BUCKETS_BATCH_AFFINE, BLS381_MSM_SPLIT_GLV, 0, BLS381_MSM_CROWDED_HYBRID },
+    { BLS381_MSM_BUCKETS_JACOBIAN, BLS381_MSM_SPLIT_NONE, 0, BLS381_MSM_CROWDED_PURE },
+};
+
+/* a published variant at the window: the default scratch size first,
+ * then a large one for a non-default window */
 static bool msm_g1(bls381_g1_affine *out, const bls381_g1_affine *p, const bls381_fr *k, size_t n,
-                   bls381_msm_algo algo, unsigned window)
+                   const bls381_msm_config *variant, unsigned window)
 {
+    bls381_msm_config cfg = *variant;
+    cfg.window_bits = window;
     size_t need = bls381_g1_msm_scratch_size(n, 1);
     void *scratch = malloc(need ? need : 1);
-    bls381_status s = bls381_g1_msm_vartime_with(out, p, k, n, scratch, need, NULL, algo, window);
+    bls381_status s = bls381_g1_msm_vartime_config(out, p, k, n, scratch, need, NULL, &cfg);
     free(scratch);
     if (s == BLS381_ERR_BADARGS && window != 0) {
         need = (size_t)1 << 24;
         scratch = malloc(need);
-        s = bls381_g1_msm_vartime_with(out, p, k, n, scratch, need, NULL, algo, window);
+        s = bls381_g1_msm_vartime_config(out, p, k, n, scratch, need, NULL, &cfg);
         free(scratch);
     }
     return s == BLS381_OK;
@@ -70,9 +85,7 @@ FUZZ_TARGET
         }
         bls381_g1_affine want;
         bls381_g1_to_affine(&want, &sum);
-        static const bls381_msm_algo algos[6] = { BLS381_MSM_AUTO, BLS381_MSM_NAIVE, BLS381_MSM_XYZZ,
-                                                  BLS381_MSM_BATCH_AFFINE, BLS381_MSM_GLV, BLS381_MSM_JACOBIAN };
-        bls381_msm_algo algo = algos[(head >> 1) % 6];
+        const bls381_msm_config *algo = &published[(head >> 1) % 6];
         uint8_t wsel = fuzz_u8(&in);
         unsigned window = wsel % 4 == 0 ? 2 + wsel / 4 % 15 : 0;
         FUZZ_ASSERT(msm_g1(&out, p, k, n, algo, window));
@@ -85,8 +98,8 @@ FUZZ_TARGET
         /* a fuzzed point of the four variant axes (the sorted engine
          * without the split is refused) */
         uint8_t vsel = fuzz_u8(&in);
-        bls381_msm_config cfg = { (bls381_msm_buckets)(vsel % 5), (bls381_msm_split)(vsel / 5 % 3), window,
-                                  (bls381_msm_crowded)(vsel / 15 % 2) };
+        bls381_msm_config cfg = { (bls381_msm_buckets)(vsel % 6), (bls381_msm_split)(vsel / 6 % 3), window,
+                                  (bls381_msm_crowded)(vsel / 18 % 2) };
         need = bls381_g1_msm_config_scratch_size(n, 1, &cfg);
         if (cfg.buckets == BLS381_MSM_BUCKETS_SORTED && cfg.split == BLS381_MSM_SPLIT_NONE) {
             FUZZ_ASSERT(need == 0);
