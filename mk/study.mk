@@ -15,19 +15,6 @@
 #   STUDY_EXTRA     more names for the thread runs (the many-MSM, G2)
 #   STUDY_RUN       prefix of each bench run (STUDY_RUN="flock FILE" on a shared machine)
 .PHONY: study study-inv study-plot study-quick interleave
-STUDY_OUT); `make
-# study-plot` redraws them from the saved outputs. The script draws whatever
-# names match its patterns, so these lists only choose what runs (with the
-# msm/ bench that is long: the sweep at 65536 alone is some 200 variants):
-#   STUDY_SIZES     n of the time-per-point plot
-#   STUDY_SWEEP     n whose every g1_msm_N@... name runs (variants, window sweeps)
-#   STUDY_VARIANTS  suffixes run as g1_msm_N<suffix> at every size: the
-#                   published names and every combination of the axes with
-#                   the model's window (msm/MSM.md); names a bench does not
-#                   have cost nothing
-#   STUDY_PARALLEL  suffixes run on 1..NPROC threads at the sweep sizes
-#   STUDY_EXTRA     more names for the thread runs (the many-MSM, G2)
-#   STUDY_RUN       prefix of each bench run (STUDY_RUN="flock FILE" on a shared machine)
 STUDY_OUT      ?= doc/plots
 STUDY_RUN      ?=
 STUDY_SIZES    ?= 16 32 64 128 256 512 1024 2048 4096 8192 16384 32768 65536

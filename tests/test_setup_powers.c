@@ -216,7 +216,7 @@ TEST(kzg_setup__forged_g2_power_refused_so_a_false_opening_does_not_verify)
  * of the domain): M_i = [w^(ki)]G1, G2_i = [w^(ki)]G2, and L_j = [l_j(s)]G1
  * = G1 for j = k, infinity otherwise. Every point is valid and the lists
  * are one powers-of-tau setup: only the degenerate-setup rule refuses it. */
-static void root_setup(setup_text *t, const bls381_fr_domain *d, size_t k)
+static void root_setup(setup_text *t, const bls381_kzg_domain *d, size_t k)
 {
     size_t n = FIELD_ELEMENTS_PER_BLOB;
     bls381_g1 g1, q1;
@@ -250,9 +250,9 @@ TEST(kzg_setup__refuses_degenerate_setups_roots_of_unity_and_points_at_infinity)
     setup_text orig, t;
     REQUIRE(st_read(&orig));
     REQUIRE(st_copy(&t, &orig));
-    bls381_fr_domain *d = malloc(sizeof *d);
+    bls381_kzg_domain *d = malloc(sizeof *d);
     REQUIRE(d != NULL);
-    REQUIRE(bls381_fr_domain_init(d, n) == BLS381_OK);
+    REQUIRE(bls381_kzg_domain_init(d, n) == BLS381_OK);
     size_t ks[] = { 0, n / 2, 1, 1 + (size_t)test_rand64() % (n - 1) }; /* 1, -1, w, a random root */
     for (size_t r = 0; r < sizeof ks / sizeof ks[0]; r++) {
         root_setup(&t, d, ks[r]);
