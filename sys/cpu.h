@@ -25,6 +25,17 @@
 #  define BLS381_HAVE_ASM 0
 #endif
 
+/* The Thumb-2 kernels (asm/arm/, UMAAL): chosen at build time, with no
+ * run-time check, on a Thumb-2 target with the DSP extension (Cortex-M4,
+ * M7, M33 with DSP; every ARMv7-A core, the armhf build) unless built with
+ * ARM_ASM=0 (mk/arm.mk). The .S files test the same macros. */
+#if defined(BLS381_ARM_ASM) && defined(__thumb2__) && defined(__ARM_FEATURE_DSP) && \
+    (defined(__GNUC__) || defined(__clang__))
+#  define BLS381_HAVE_ARM_ASM 1
+#else
+#  define BLS381_HAVE_ARM_ASM 0
+#endif
+
 /* BMI2 and ADX present, by CPUID, whatever path is selected (for tests and
  * for the dispatcher). Always false off x86-64. Cached after the first call. */
 bool bls381_cpu_has_bmi2_adx(void);
