@@ -16,4 +16,6 @@ FUNC bls381_fp_add_arm
 ENDFUNC bls381_fp_add_arm
     FP_CONSTS .Lfp_add_consts
 #endif
-    .section .note.GNU-stack, "", %progbits
+#ifdef __linux__
+    .section .note.GNU-stack, "", %progbits   /* no executable stack (armhf) */
+#endif

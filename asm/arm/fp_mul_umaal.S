@@ -29,4 +29,6 @@ ENDFUNC bls381_fp_mul_umaal
     .size bls381_fp_sqr_umaal, . - bls381_fp_sqr_umaal
     FP_CONSTS .Lfp_mul_consts
 #endif
-    .section .note.GNU-stack, "", %progbits
+#ifdef __linux__
+    .section .note.GNU-stack, "", %progbits   /* no executable stack (armhf) */
+#endif

@@ -51,4 +51,6 @@ FUNC bls381_fp_mul_wide_umaal
     bx lr
 ENDFUNC bls381_fp_mul_wide_umaal
 #endif
-    .section .note.GNU-stack, "", %progbits
+#ifdef __linux__
+    .section .note.GNU-stack, "", %progbits   /* no executable stack (armhf) */
+#endif

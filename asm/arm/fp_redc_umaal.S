@@ -67,4 +67,6 @@ FUNC bls381_fp_redc_umaal
 ENDFUNC bls381_fp_redc_umaal
     FP_CONSTS .Lfp_redc_consts
 #endif
-    .section .note.GNU-stack, "", %progbits
+#ifdef __linux__
+    .section .note.GNU-stack, "", %progbits   /* no executable stack (armhf) */
+#endif

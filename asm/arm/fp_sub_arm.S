@@ -16,4 +16,6 @@ FUNC bls381_fp_sub_arm
 ENDFUNC bls381_fp_sub_arm
     FP_CONSTS .Lfp_sub_consts
 #endif
-    .section .note.GNU-stack, "", %progbits
+#ifdef __linux__
+    .section .note.GNU-stack, "", %progbits   /* no executable stack (armhf) */
+#endif

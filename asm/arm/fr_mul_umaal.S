@@ -29,4 +29,6 @@ ENDFUNC bls381_fr_mul_umaal
     .size bls381_fr_sqr_umaal, . - bls381_fr_sqr_umaal
     FR_CONSTS .Lfr_mul_consts
 #endif
-    .section .note.GNU-stack, "", %progbits
+#ifdef __linux__
+    .section .note.GNU-stack, "", %progbits   /* no executable stack (armhf) */
+#endif

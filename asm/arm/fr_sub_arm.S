@@ -16,4 +16,6 @@ FUNC bls381_fr_sub_arm
 ENDFUNC bls381_fr_sub_arm
     FR_CONSTS .Lfr_sub_consts
 #endif
-    .section .note.GNU-stack, "", %progbits
+#ifdef __linux__
+    .section .note.GNU-stack, "", %progbits   /* no executable stack (armhf) */
+#endif
