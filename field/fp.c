@@ -91,7 +91,7 @@ void bls381_fp_mul(bls381_fp *r, const bls381_fp *a, const bls381_fp *b)
 #if BLS381_HAVE_ASM
     if (bls381_cpu_use_asm()) { bls381_fp_mul_mulx(r, a, b); return; }
 #endif
-    BLS381_ARM_OR(bls381_fp_mul_umaal, bls381_fp_mul_portable)(r, a, b);
+    BLS381_ARM_OR(bls381_fp_mul_arm, bls381_fp_mul_portable)(r, a, b);
 }
 
 void bls381_fp_sqr(bls381_fp *r, const bls381_fp *a)
@@ -100,7 +100,7 @@ void bls381_fp_sqr(bls381_fp *r, const bls381_fp *a)
 #if BLS381_HAVE_ASM
     if (bls381_cpu_use_asm()) { bls381_fp_sqr_mulx(r, a); return; }
 #endif
-    BLS381_ARM_OR(bls381_fp_sqr_umaal, bls381_fp_sqr_portable)(r, a);
+    BLS381_ARM_OR(bls381_fp_sqr_arm, bls381_fp_sqr_portable)(r, a);
 }
 
 void bls381_fp_add(bls381_fp *r, const bls381_fp *a, const bls381_fp *b)
@@ -150,7 +150,7 @@ void bls381_fp_mul_wide(uint64_t t[12], const bls381_fp *a, const bls381_fp *b)
 #if BLS381_HAVE_ASM
     if (bls381_cpu_use_asm()) { bls381_fp_mul_wide_mulx(t, a, b); return; }
 #endif
-    BLS381_ARM_OR(bls381_fp_mul_wide_umaal, bls381_fp_mul_wide_portable)(t, a, b);
+    BLS381_ARM_OR(bls381_fp_mul_wide_arm, bls381_fp_mul_wide_portable)(t, a, b);
 }
 
 void bls381_fp_redc(bls381_fp *r, const uint64_t t[12])
@@ -159,7 +159,7 @@ void bls381_fp_redc(bls381_fp *r, const uint64_t t[12])
 #if BLS381_HAVE_ASM
     if (bls381_cpu_use_asm()) { bls381_fp_redc_mulx(r, t); return; }
 #endif
-    BLS381_ARM_OR(bls381_fp_redc_umaal, bls381_fp_redc_portable)(r, t);
+    BLS381_ARM_OR(bls381_fp_redc_arm, bls381_fp_redc_portable)(r, t);
 }
 
 void bls381_fp_half(bls381_fp *r, const bls381_fp *a)

@@ -9,10 +9,11 @@
  * when the CPU has BMI2 and ADX. Otherwise each test prints
  * "NOT APPLICABLE: <test>: <reason>" and returns; tests/run_all.sh treats
  * that line as a failure on a machine that should have run the assembly.
- * On 32-bit ARM with the Thumb-2 kernels (asm/arm/, BLS381_HAVE_ARM_ASM)
- * the Fp and Fr tests run those instead (K below; neg and dbl are then the
- * public functions, which field/fp.c builds from the kernels' sub and add);
- * tests/cross.sh runs them under qemu-arm, examples/bare-m4 on the M4.
+ * On ARM with its kernels (BLS381_HAVE_ARM_ASM: Thumb-2 asm/arm/ or
+ * AArch64 asm/aarch64/) the Fp and Fr tests run those instead (K below; neg
+ * and dbl are then the public functions, which field/fp.c builds from the
+ * kernels' sub and add); tests/cross.sh runs them under qemu-arm and
+ * qemu-aarch64, examples/bare-m4 on the M4.
  */
 #include "harness.h"
 #include "bls381_sys.h"
@@ -34,7 +35,7 @@ static bool asm_applicable(const char *test)
     return false;
 }
 
-/* the Fp and Fr kernels: x86's, or the Thumb-2 ones */
+/* the Fp and Fr kernels: x86's, or ARM's */
 #if BLS381_HAVE_ASM
 #  define FIELD_KERNELS 1
 #  define K(x86, arm) x86
@@ -228,18 +229,18 @@ static void check_un(const char *what, un_fn fa, un_fn fc, const uint64_t *m,
  * of limb arrays, so the casts only restore what the caller passed in). */
 #define BIN(name, f, T) static void name##_b(void *r, const void *a, const void *b) { f((T *)r, (const T *)a, (const T *)b); }
 #define UN(name, f, T) static void name##_u(void *r, const void *a) { f((T *)r, (const T *)a); }
-BIN(k_fp_mul, K(bls381_fp_mul_mulx, bls381_fp_mul_umaal), bls381_fp) BIN(bls381_fp_mul_portable, bls381_fp_mul_portable, bls381_fp)
+BIN(k_fp_mul, K(bls381_fp_mul_mulx, bls381_fp_mul_arm), bls381_fp) BIN(bls381_fp_mul_portable, bls381_fp_mul_portable, bls381_fp)
 BIN(k_fp_add, K(bls381_fp_add_asm, bls381_fp_add_arm), bls381_fp) BIN(bls381_fp_add_portable, bls381_fp_add_portable, bls381_fp)
 BIN(k_fp_sub, K(bls381_fp_sub_asm, bls381_fp_sub_arm), bls381_fp) BIN(bls381_fp_sub_portable, bls381_fp_sub_portable, bls381_fp)
-UN(k_fp_sqr, K(bls381_fp_sqr_mulx, bls381_fp_sqr_umaal), bls381_fp) UN(bls381_fp_sqr_portable, bls381_fp_sqr_portable, bls381_fp)
+UN(k_fp_sqr, K(bls381_fp_sqr_mulx, bls381_fp_sqr_arm), bls381_fp) UN(bls381_fp_sqr_portable, bls381_fp_sqr_portable, bls381_fp)
 UN(k_fp_neg, K(bls381_fp_neg_asm, bls381_fp_neg), bls381_fp) UN(bls381_fp_neg_portable, bls381_fp_neg_portable, bls381_fp)
 UN(k_fp_dbl, K(bls381_fp_dbl_asm, bls381_fp_dbl), bls381_fp) UN(bls381_fp_dbl_portable, bls381_fp_dbl_portable, bls381_fp)
-BIN(k_fr_mul, K(bls381_fr_mul_mulx, bls381_fr_mul_umaal), bls381_fr) BIN(bls381_fr_mul_portable, bls381_fr_mul_portable, bls381_fr)
+BIN(k_fr_mul, K(bls381_fr_mul_mulx, bls381_fr_mul_arm), bls381_fr) BIN(bls381_fr_mul_portable, bls381_fr_mul_portable, bls381_fr)
 BIN(k_fr_add, K(bls381_fr_add_asm, bls381_fr_add_arm), bls381_fr) BIN(bls381_fr_add_portable, bls381_fr_add_portable, bls381_fr)
 BIN(k_fr_sub, K(bls381_fr_sub_asm, bls381_fr_sub_arm), bls381_fr) BIN(bls381_fr_sub_portable, bls381_fr_sub_portable, bls381_fr)
-UN(k_fr_sqr, K(bls381_fr_sqr_mulx, bls381_fr_sqr_umaal), bls381_fr) UN(bls381_fr_sqr_portable, bls381_fr_sqr_portable, bls381_fr)
-#define k_fp_mul_wide K(bls381_fp_mul_wide_mulx, bls381_fp_mul_wide_umaal)
-#define k_fp_redc K(bls381_fp_redc_mulx, bls381_fp_redc_umaal)
+UN(k_fr_sqr, K(bls381_fr_sqr_mulx, bls381_fr_sqr_arm), bls381_fr) UN(bls381_fr_sqr_portable, bls381_fr_sqr_portable, bls381_fr)
+#define k_fp_mul_wide K(bls381_fp_mul_wide_mulx, bls381_fp_mul_wide_arm)
+#define k_fp_redc K(bls381_fp_redc_mulx, bls381_fp_redc_arm)
 #undef BIN
 #undef UN
 

@@ -8,7 +8,8 @@
   library's folders and every other folder of objects (bench/, tests/,
   tools/...);
 - a folder uses only the folders before it in the Makefile's LIB_DIRS
-  (asm/ and asm/arm/ count as sitting just after sys/: their kernels serve
+  (asm/, asm/arm/ and asm/aarch64/ count as sitting just after sys/: their
+  kernels serve
   hash/ and field/).
 Only objects whose source (.c, .asm, .S) is in the tree count, so a build/ that
 still holds the object of a removed file is read right; --every-object
@@ -31,7 +32,7 @@ nm = os.environ.get('NM', 'nm')
 with open(os.path.join(root, 'Makefile'), encoding='utf-8') as f:
     m = re.search(r'^LIB_DIRS\s*:=\s*(.*)$', f.read(), re.M)
 dirs = m.group(1).split()
-order = dirs[:1] + ['asm', 'asm/arm'] + dirs[1:]
+order = dirs[:1] + ['asm', 'asm/arm', 'asm/aarch64'] + dirs[1:]
 folder_of_gen = {'kzg_mainnet_tables': 'kzg'}  # build/obj/gen/: generated sources
 
 

@@ -1,5 +1,5 @@
-@ bls381_fp_mul_umaal(bls381_fp *r, const bls381_fp *a, const bls381_fp *b)
-@ bls381_fp_sqr_umaal(bls381_fp *r, const bls381_fp *a)
+@ bls381_fp_mul_arm(bls381_fp *r, const bls381_fp *a, const bls381_fp *b)
+@ bls381_fp_sqr_arm(bls381_fp *r, const bls381_fp *a)
 @
 @ Montgomery multiplication in Fp on Thumb-2 with UMAAL (Cortex-M4/M7/M33
 @ with the DSP extension, every ARMv7-A core): r = a*b / 2^384 mod p, fully
@@ -19,14 +19,14 @@
     .include "mont.inc"
     .include "const.inc"
 
-FUNC bls381_fp_sqr_umaal
+FUNC bls381_fp_sqr_arm
     mov r2, r1
     @ falls through into the product
-ENTRY bls381_fp_mul_umaal
+ENTRY bls381_fp_mul_arm
     adr r3, .Lfp_mul_consts
     MONT_MUL 12
-ENDFUNC bls381_fp_mul_umaal
-    .size bls381_fp_sqr_umaal, . - bls381_fp_sqr_umaal
+ENDFUNC bls381_fp_mul_arm
+    .size bls381_fp_sqr_arm, . - bls381_fp_sqr_arm
     FP_CONSTS .Lfp_mul_consts
 #endif
 #ifdef __linux__

@@ -1,8 +1,8 @@
-@ bls381_fp_mul_wide_umaal(uint64_t t[12], const bls381_fp *a, const bls381_fp *b)
+@ bls381_fp_mul_wide_arm(uint64_t t[12], const bls381_fp *a, const bls381_fp *b)
 @
 @ The 768-bit product t = a*b of any two 384-bit values (schoolbook, no
 @ reduction) on Thumb-2 with UMAAL. C twin: bls381_fp_mul_wide_portable
-@ (field/fp.c); bls381_fp_redc_umaal reduces the result.
+@ (field/fp.c); bls381_fp_redc_arm reduces the result.
 @
 @ Contract: any a, b (12 words each); t must not overlap a or b (as the
 @   C twin, which writes t while it reads them).
@@ -28,7 +28,7 @@
     strd r6, r7, [r0, #4*(\j)]
 .endm
 
-FUNC bls381_fp_mul_wide_umaal
+FUNC bls381_fp_mul_wide_arm
     push {r4-r9}
     mov r4, #0
     mov r5, #0
@@ -49,7 +49,7 @@ FUNC bls381_fp_mul_wide_umaal
     bne 1b
     pop {r4-r9}
     bx lr
-ENDFUNC bls381_fp_mul_wide_umaal
+ENDFUNC bls381_fp_mul_wide_arm
 #endif
 #ifdef __linux__
     .section .note.GNU-stack, "", %progbits   /* no executable stack (armhf) */

@@ -1,8 +1,8 @@
-@ bls381_fp_redc_umaal(bls381_fp *r, const uint64_t t[12])
+@ bls381_fp_redc_arm(bls381_fp *r, const uint64_t t[12])
 @
 @ Montgomery reduction on Thumb-2 with UMAAL: r = t / 2^384 mod p, fully
 @ reduced, for a 768-bit t < p*2^384 (the products of
-@ bls381_fp_mul_wide_umaal and their sums, field/fp2_lazy.c). C twin:
+@ bls381_fp_mul_wide_arm and their sums, field/fp2_lazy.c). C twin:
 @ bls381_fp_redc_portable (field/fp.c).
 @
 @ Contract: t < p*2^384; r may overlap t (t is copied to the stack first).
@@ -30,7 +30,7 @@
     strd r6, r7, [r2, #4*(\j)]
 .endm
 
-FUNC bls381_fp_redc_umaal
+FUNC bls381_fp_redc_arm
     push {r3-r11, lr}
     sub sp, sp, #96
     mov r2, sp
@@ -64,7 +64,7 @@ FUNC bls381_fp_redc_umaal
     CSUB 12, sp, 48, r10, r0, r3
     add sp, sp, #96
     pop {r3-r11, pc}
-ENDFUNC bls381_fp_redc_umaal
+ENDFUNC bls381_fp_redc_arm
     FP_CONSTS .Lfp_redc_consts
 #endif
 #ifdef __linux__

@@ -1,5 +1,5 @@
-@ bls381_fr_mul_umaal(bls381_fr *r, const bls381_fr *a, const bls381_fr *b)
-@ bls381_fr_sqr_umaal(bls381_fr *r, const bls381_fr *a)
+@ bls381_fr_mul_arm(bls381_fr *r, const bls381_fr *a, const bls381_fr *b)
+@ bls381_fr_sqr_arm(bls381_fr *r, const bls381_fr *a)
 @
 @ Montgomery multiplication in Fr on Thumb-2 with UMAAL (Cortex-M4/M7/M33
 @ with the DSP extension, every ARMv7-A core): r = a*b / 2^256 mod r, fully
@@ -19,14 +19,14 @@
     .include "mont.inc"
     .include "const.inc"
 
-FUNC bls381_fr_sqr_umaal
+FUNC bls381_fr_sqr_arm
     mov r2, r1
     @ falls through into the product
-ENTRY bls381_fr_mul_umaal
+ENTRY bls381_fr_mul_arm
     adr r3, .Lfr_mul_consts
     MONT_MUL 8
-ENDFUNC bls381_fr_mul_umaal
-    .size bls381_fr_sqr_umaal, . - bls381_fr_sqr_umaal
+ENDFUNC bls381_fr_mul_arm
+    .size bls381_fr_sqr_arm, . - bls381_fr_sqr_arm
     FR_CONSTS .Lfr_mul_consts
 #endif
 #ifdef __linux__

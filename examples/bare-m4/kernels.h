@@ -74,11 +74,11 @@ static void kernel_fp_pair(const bls381_fp *a, const bls381_fp *b, bool lt_p)
 {
     bls381_fp x, y;
     uint64_t w1[12], w2[12];
-    bls381_fp_mul_umaal(&x, a, b), bls381_fp_mul_portable(&y, a, b), kernel_same(&x, &y, sizeof x);
-    x = *a, bls381_fp_mul_umaal(&x, &x, b), kernel_same(&x, &y, sizeof x);
-    bls381_fp_sqr_umaal(&x, a), bls381_fp_sqr_portable(&y, a), kernel_same(&x, &y, sizeof x);
-    bls381_fp_mul_wide_umaal(w1, a, b), bls381_fp_mul_wide_portable(w2, a, b), kernel_same(w1, w2, sizeof w1);
-    bls381_fp_redc_umaal(&x, w2), bls381_fp_redc_portable(&y, w2), kernel_same(&x, &y, sizeof x);
+    bls381_fp_mul_arm(&x, a, b), bls381_fp_mul_portable(&y, a, b), kernel_same(&x, &y, sizeof x);
+    x = *a, bls381_fp_mul_arm(&x, &x, b), kernel_same(&x, &y, sizeof x);
+    bls381_fp_sqr_arm(&x, a), bls381_fp_sqr_portable(&y, a), kernel_same(&x, &y, sizeof x);
+    bls381_fp_mul_wide_arm(w1, a, b), bls381_fp_mul_wide_portable(w2, a, b), kernel_same(w1, w2, sizeof w1);
+    bls381_fp_redc_arm(&x, w2), bls381_fp_redc_portable(&y, w2), kernel_same(&x, &y, sizeof x);
     if (!lt_p) return;
     bls381_fp_add_arm(&x, a, b), bls381_fp_add_portable(&y, a, b), kernel_same(&x, &y, sizeof x);
     bls381_fp_sub_arm(&x, a, b), bls381_fp_sub_portable(&y, a, b), kernel_same(&x, &y, sizeof x);
@@ -90,9 +90,9 @@ static void kernel_fp_pair(const bls381_fp *a, const bls381_fp *b, bool lt_p)
 static void kernel_fr_pair(const bls381_fr *a, const bls381_fr *b)
 {
     bls381_fr x, y;
-    bls381_fr_mul_umaal(&x, a, b), bls381_fr_mul_portable(&y, a, b), kernel_same(&x, &y, sizeof x);
-    x = *b, bls381_fr_mul_umaal(&x, a, &x), kernel_same(&x, &y, sizeof x);
-    bls381_fr_sqr_umaal(&x, a), bls381_fr_sqr_portable(&y, a), kernel_same(&x, &y, sizeof x);
+    bls381_fr_mul_arm(&x, a, b), bls381_fr_mul_portable(&y, a, b), kernel_same(&x, &y, sizeof x);
+    x = *b, bls381_fr_mul_arm(&x, a, &x), kernel_same(&x, &y, sizeof x);
+    bls381_fr_sqr_arm(&x, a), bls381_fr_sqr_portable(&y, a), kernel_same(&x, &y, sizeof x);
     bls381_fr_add_arm(&x, a, b), bls381_fr_add_portable(&y, a, b), kernel_same(&x, &y, sizeof x);
     bls381_fr_sub_arm(&x, a, b), bls381_fr_sub_portable(&y, a, b), kernel_same(&x, &y, sizeof x);
 }
