@@ -9,8 +9,7 @@
   tools/...);
 - a folder uses only the folders before it in the Makefile's LIB_DIRS
   (asm/, asm/arm/ and asm/aarch64/ count as sitting just after sys/: their
-  kernels serve
-  hash/ and field/).
+  kernels serve hash/ and field/).
 Only objects whose source (.c, .asm, .S) is in the tree count, so a build/ that
 still holds the object of a removed file is read right; --every-object
 takes them all (the control of tests/layers.sh plants objects without
