@@ -65,7 +65,7 @@ done
 # asm/aarch64/ on aarch64; mk/arm.mk); the other way, ARM_ASM=0 (their C
 # twins), gets the field, tower, pairing and signature tests
 # (CROSS_C_TESTS) on armhf, in build/armhf-c
-c_tests=${CROSS_C_TESTS:-fp fr_ tower pairing final_exp sig_verify}
+c_tests=${CROSS_C_TESTS:-field_oracle fp_identities fr_identities tower_oracle fp2_lazy pairing__matches_the_known sig_verify_hashed__accepts}
 c_build=
 for t in "${targets[@]}"; do
     n=$("$t-nm" "build/$(short "$t")/libbls381.a" | grep -c ' T bls381_fp_mul_arm$' || true)
