@@ -71,6 +71,19 @@ for t in "${targets[@]}"; do
     n=$("$t-nm" "build/$(short "$t")/libbls381.a" | grep -c ' T bls381_fp_mul_arm$' || true)
     [ "$n" = 1 ] || { echo "cross: build/$(short "$t") lacks the ARM kernels"; exit 1; }
 done
+# their constant-time shape, mechanically (the rest is reading: fixed
+# offsets, carries turned into masks or CSEL): no branch but the row loop's
+# one back edge (Thumb-2 BNE after comparing the walking pointer with its
+# end) and the return; no IT block (no conditional execution)
+for t in "${targets[@]}"; do
+    for o in build/"$(short "$t")"/obj/asm/arm/*.o build/"$(short "$t")"/obj/asm/aarch64/*.o; do
+        [ -e "$o" ] || continue
+        odd=$("$t-objdump" -d --no-show-raw-insn "$o" | awk -F'\t' 'NF >= 2 {
+            m = $2; sub(/\.[nw]$/, "", m)
+            if (m ~ /^(b|bl|blx|br|blr|cbz|cbnz|tbz|tbnz|tbb|tbh|it[et]*|b\.?(eq|ne|cs|cc|hs|lo|mi|pl|vs|vc|hi|ls|ge|lt|gt|le))$/ && m != "bx" && !(m == "bne" && ++loops == 1)) print m }')
+        [ -z "$odd" ] || { echo "cross: $o: a branch or IT block beyond the row loop: $odd"; exit 1; }
+    done
+done
 if [[ " ${targets[*]} " == *" arm-linux-gnueabihf "* ]]; then
     c_build=build/armhf-c
     echo "cross: arm-linux-gnueabihf, ARM_ASM=0: build into $c_build"
