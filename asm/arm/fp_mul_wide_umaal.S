@@ -10,7 +10,8 @@
 @   inside; no branch or address depends on the values.
 @
 @ Algorithm: operand scanning, one row per word b[i]:
-@     C:t[i+j] = a[j]*b[i] + t[i+j] + C   (UMAAL, j = 0..11, two words a step)
+@     C:t[i+j] = a[j]*b[i] + t[i+j] + C   (UMAAL, j = 0..11, two words a step:
+@                                          ACC_PAIR, asm/arm/mont.inc)
 @     t[i+12] = C
 @   Only t[0..11] is cleared first: row i writes t[i+12] before row i+1
 @   reads it.
@@ -19,14 +20,6 @@
 
 #if defined(__thumb2__) && defined(__ARM_FEATURE_DSP)   /* UMAAL (sys/cpu.h) */
     .include "mont.inc"
-
-.macro WIDE_PAIR j
-    ldrd r4, r5, [r1, #4*(\j)]
-    ldrd r6, r7, [r0, #4*(\j)]
-    umaal r6, r9, r4, r8
-    umaal r7, r9, r5, r8
-    strd r6, r7, [r0, #4*(\j)]
-.endm
 
 FUNC bls381_fp_mul_wide_arm
     push {r4-r9}
@@ -37,12 +30,12 @@ FUNC bls381_fp_mul_wide_arm
 1:
     ldr r8, [r2], #4
     mov r9, #0
-    WIDE_PAIR 0
-    WIDE_PAIR 2
-    WIDE_PAIR 4
-    WIDE_PAIR 6
-    WIDE_PAIR 8
-    WIDE_PAIR 10
+    ACC_PAIR 0, r1, r0, r8, r9
+    ACC_PAIR 2, r1, r0, r8, r9
+    ACC_PAIR 4, r1, r0, r8, r9
+    ACC_PAIR 6, r1, r0, r8, r9
+    ACC_PAIR 8, r1, r0, r8, r9
+    ACC_PAIR 10, r1, r0, r8, r9
     str r9, [r0, #48]
     add r0, r0, #4
     cmp r2, r3

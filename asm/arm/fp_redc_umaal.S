@@ -11,7 +11,7 @@
 @
 @ Algorithm (REDC, one word at a time, as bls381_mont_redc in field/mont.h):
 @     q = t[i] * (-1/p) mod 2^32
-@     C:t[i+j] = q*p[j] + t[i+j] + C          (UMAAL, j = 0..11)
+@     C:t[i+j] = q*p[j] + t[i+j] + C          (UMAAL, j = 0..11; ACC_PAIR)
 @     TOP:t[i+12] = t[i+12] + C + TOP         (UMAAL with q = TOP, m = 1)
 @   then t[12..23] + TOP*2^384 < 2p, and CSUB (asm/arm/mont.inc) finishes.
 @ Registers: r0 r, r1 end of the rows, r2 t + 4i (walks), r3 the table of
@@ -21,14 +21,6 @@
 #if defined(__thumb2__) && defined(__ARM_FEATURE_DSP)   /* UMAAL (sys/cpu.h) */
     .include "mont.inc"
     .include "const.inc"
-
-.macro REDC_PAIR j
-    ldrd r4, r5, [r3, #4*(\j)]
-    ldrd r6, r7, [r2, #4*(\j)]
-    umaal r6, r12, r11, r4
-    umaal r7, r12, r11, r5
-    strd r6, r7, [r2, #4*(\j)]
-.endm
 
 FUNC bls381_fp_redc_arm
     push {r3-r11, lr}
@@ -48,12 +40,12 @@ FUNC bls381_fp_redc_arm
     ldr r4, [r3, #48]
     mul r11, r6, r4
     mov r12, #0
-    REDC_PAIR 0
-    REDC_PAIR 2
-    REDC_PAIR 4
-    REDC_PAIR 6
-    REDC_PAIR 8
-    REDC_PAIR 10
+    ACC_PAIR 0, r3, r2, r11, r12
+    ACC_PAIR 2, r3, r2, r11, r12
+    ACC_PAIR 4, r3, r2, r11, r12
+    ACC_PAIR 6, r3, r2, r11, r12
+    ACC_PAIR 8, r3, r2, r11, r12
+    ACC_PAIR 10, r3, r2, r11, r12
     ldr r6, [r2, #48]
     umaal r6, r12, r10, r9
     str r6, [r2, #48]
