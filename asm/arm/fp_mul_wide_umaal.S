@@ -30,12 +30,7 @@ FUNC bls381_fp_mul_wide_arm
 1:
     ldr r8, [r2], #4
     mov r9, #0
-    ACC_PAIR 0, r1, r0, r8, r9
-    ACC_PAIR 2, r1, r0, r8, r9
-    ACC_PAIR 4, r1, r0, r8, r9
-    ACC_PAIR 6, r1, r0, r8, r9
-    ACC_PAIR 8, r1, r0, r8, r9
-    ACC_PAIR 10, r1, r0, r8, r9
+    ACC_ROW12 r1, r0, r8, r9
     str r9, [r0, #48]
     add r0, r0, #4
     cmp r2, r3

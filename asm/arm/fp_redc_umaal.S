@@ -40,12 +40,7 @@ FUNC bls381_fp_redc_arm
     ldr r4, [r3, #48]
     mul r11, r6, r4
     mov r12, #0
-    ACC_PAIR 0, r3, r2, r11, r12
-    ACC_PAIR 2, r3, r2, r11, r12
-    ACC_PAIR 4, r3, r2, r11, r12
-    ACC_PAIR 6, r3, r2, r11, r12
-    ACC_PAIR 8, r3, r2, r11, r12
-    ACC_PAIR 10, r3, r2, r11, r12
+    ACC_ROW12 r3, r2, r11, r12
     ldr r6, [r2, #48]
     umaal r6, r12, r10, r9
     str r6, [r2, #48]
