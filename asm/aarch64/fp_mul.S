@@ -1,13 +1,11 @@
 // bls381_fp_mul_arm(bls381_fp *r, const bls381_fp *a, const bls381_fp *b)
-// bls381_fp_sqr_arm(bls381_fp *r, const bls381_fp *a)
 //
 // Montgomery multiplication in Fp on AArch64 (MUL/UMULH, ADDS/ADCS):
-// r = a*b / 2^384 mod p, fully reduced; the square is the same kernel with
-// b = a (x1 copied to x2). C twins: bls381_fp_mul_portable,
-// bls381_fp_sqr_portable (field/fp.c).
+// r = a*b / 2^384 mod p, fully reduced (the square: fp_sqr.S). C twin:
+// bls381_fp_mul_portable (field/fp.c).
 //
-// Contract: a, b < 2p (one unreduced sum allowed, as on x86); r may alias a or b (a is read first, b one
-//   limb a row, r written at the end).
+// Contract: a, b < 2p (one unreduced sum allowed, as on x86); r may
+//   alias a or b (a is read first, b one limb a row, r written at the end).
 //   Constant time: straight-line code, no branch; loads and stores at
 //   fixed offsets (asm/aarch64/mont.inc).
 //
@@ -23,9 +21,7 @@
     .include "mont.inc"
     .include "const.inc"
 
-FUNC bls381_fp_sqr_arm
-    mov x2, x1
-ENTRY bls381_fp_mul_arm
+FUNC bls381_fp_mul_arm
     stp x19, x20, [sp, #-48]!
     stp x21, x22, [sp, #16]
     stp x23, x24, [sp, #32]
@@ -99,7 +95,6 @@ ENTRY bls381_fp_mul_arm
     ldp x19, x20, [sp], #48
     ret
 ENDFUNC bls381_fp_mul_arm
-    .size bls381_fp_sqr_arm, . - bls381_fp_sqr_arm
     FP_CONSTS .Lfp_mul_consts
 #endif
 #ifdef __linux__
