@@ -105,6 +105,7 @@ BARE_OUT := sys/rand.c kzg/setup.c kzg/setup_file.c kzg/eip4844_prove.c kzg/eip7
 LIB_SRC  := $(filter-out $(BARE_OUT),$(LIB_SRC))
 endif
 LIB_OBJ_BASE := $(LIB_SRC:%.c=$(BUILD)/obj/%.o) $(ASM_SRC:%.asm=$(BUILD)/obj/%.o)
+include mk/arm.mk
 # The embedded mainnet KZG setup: C tables generated from kzg/trusted_setup.txt
 # by tools/gen_setup (built for the machine running the build).
 SETUP_TXT := kzg/trusted_setup.txt

@@ -53,4 +53,27 @@ int64_t bls381_by_divsteps62_var_asm(int64_t eta, uint64_t f, uint64_t g, int64_
 void bls381_pornin_inner31_asm(uint64_t a, uint64_t b, int64_t fg[4]);
 #endif
 
+#if BLS381_HAVE_ARM_ASM
+/* The ARM kernels, one set of names for the two families (a build has one):
+ * Thumb-2 with UMAAL (the .S files of asm/arm/: 32-bit words) or AArch64
+ * with MUL/UMULH (asm/aarch64/: 64-bit limbs). The same contracts as the
+ * x86 kernels above (a, b < 2p for the Fp products, < p for add and sub;
+ * Fr: < r); the squares are the products with b = a, but for AArch64's
+ * Fp square (asm/aarch64/fp_sqr.S). Called with no run-time test
+ * (sys/cpu.h). */
+void bls381_fp_mul_arm(bls381_fp *r, const bls381_fp *a, const bls381_fp *b);
+void bls381_fp_sqr_arm(bls381_fp *r, const bls381_fp *a);
+void bls381_fp_mul_wide_arm(uint64_t t[12], const bls381_fp *a, const bls381_fp *b);
+void bls381_fp_redc_arm(bls381_fp *r, const uint64_t t[12]);
+void bls381_fp_add_arm(bls381_fp *r, const bls381_fp *a, const bls381_fp *b);
+void bls381_fp_sub_arm(bls381_fp *r, const bls381_fp *a, const bls381_fp *b);
+void bls381_fr_mul_arm(bls381_fr *r, const bls381_fr *a, const bls381_fr *b);
+void bls381_fr_sqr_arm(bls381_fr *r, const bls381_fr *a);
+void bls381_fr_add_arm(bls381_fr *r, const bls381_fr *a, const bls381_fr *b);
+void bls381_fr_sub_arm(bls381_fr *r, const bls381_fr *a, const bls381_fr *b);
+#  define BLS381_ARM_OR(arm, portable) arm
+#else
+#  define BLS381_ARM_OR(arm, portable) portable
+#endif
+
 #endif

@@ -80,7 +80,10 @@ BLS381_NOINLINE void bls381_fp_redc_portable(bls381_fp *r, const uint64_t t[12])
 /* ------------------------------------------------------- public kernels */
 /* Assembly when the CPU has BMI2 and ADX and the portable path is not
  * forced (sys/cpu.h: one load and one predictable branch), else the C twin.
- * With ASM=0 only the C call is compiled. */
+ * With ASM=0 only the C call is compiled. On a Thumb-2 target with UMAAL
+ * (sys/cpu.h: BLS381_HAVE_ARM_ASM) the asm/arm/ kernels replace the C twin
+ * at build time (BLS381_ARM_OR, field/field_asm.h); neg and dbl are its
+ * subtraction from zero and its addition. */
 
 void bls381_fp_mul(bls381_fp *r, const bls381_fp *a, const bls381_fp *b)
 {
@@ -88,7 +91,7 @@ void bls381_fp_mul(bls381_fp *r, const bls381_fp *a, const bls381_fp *b)
 #if BLS381_HAVE_ASM
     if (bls381_cpu_use_asm()) { bls381_fp_mul_mulx(r, a, b); return; }
 #endif
-    bls381_fp_mul_portable(r, a, b);
+    BLS381_ARM_OR(bls381_fp_mul_arm, bls381_fp_mul_portable)(r, a, b);
 }
 
 void bls381_fp_sqr(bls381_fp *r, const bls381_fp *a)
@@ -97,7 +100,7 @@ void bls381_fp_sqr(bls381_fp *r, const bls381_fp *a)
 #if BLS381_HAVE_ASM
     if (bls381_cpu_use_asm()) { bls381_fp_sqr_mulx(r, a); return; }
 #endif
-    bls381_fp_sqr_portable(r, a);
+    BLS381_ARM_OR(bls381_fp_sqr_arm, bls381_fp_sqr_portable)(r, a);
 }
 
 void bls381_fp_add(bls381_fp *r, const bls381_fp *a, const bls381_fp *b)
@@ -106,7 +109,7 @@ void bls381_fp_add(bls381_fp *r, const bls381_fp *a, const bls381_fp *b)
 #if BLS381_HAVE_ASM
     if (bls381_cpu_use_asm()) { bls381_fp_add_asm(r, a, b); return; }
 #endif
-    bls381_fp_add_portable(r, a, b);
+    BLS381_ARM_OR(bls381_fp_add_arm, bls381_fp_add_portable)(r, a, b);
 }
 
 void bls381_fp_sub(bls381_fp *r, const bls381_fp *a, const bls381_fp *b)
@@ -115,7 +118,7 @@ void bls381_fp_sub(bls381_fp *r, const bls381_fp *a, const bls381_fp *b)
 #if BLS381_HAVE_ASM
     if (bls381_cpu_use_asm()) { bls381_fp_sub_asm(r, a, b); return; }
 #endif
-    bls381_fp_sub_portable(r, a, b);
+    BLS381_ARM_OR(bls381_fp_sub_arm, bls381_fp_sub_portable)(r, a, b);
 }
 
 void bls381_fp_neg(bls381_fp *r, const bls381_fp *a)
@@ -124,7 +127,12 @@ void bls381_fp_neg(bls381_fp *r, const bls381_fp *a)
 #if BLS381_HAVE_ASM
     if (bls381_cpu_use_asm()) { bls381_fp_neg_asm(r, a); return; }
 #endif
+#if BLS381_HAVE_ARM_ASM
+    static const bls381_fp zero;
+    bls381_fp_sub_arm(r, &zero, a);   /* 0 - a + p, or 0 for a = 0: the twin's value */
+#else
     bls381_fp_neg_portable(r, a);
+#endif
 }
 
 void bls381_fp_dbl(bls381_fp *r, const bls381_fp *a)
@@ -133,7 +141,7 @@ void bls381_fp_dbl(bls381_fp *r, const bls381_fp *a)
 #if BLS381_HAVE_ASM
     if (bls381_cpu_use_asm()) { bls381_fp_dbl_asm(r, a); return; }
 #endif
-    bls381_fp_dbl_portable(r, a);
+    BLS381_ARM_OR(bls381_fp_add_arm(r, a, a), bls381_fp_dbl_portable(r, a));
 }
 
 void bls381_fp_mul_wide(uint64_t t[12], const bls381_fp *a, const bls381_fp *b)
@@ -142,7 +150,7 @@ void bls381_fp_mul_wide(uint64_t t[12], const bls381_fp *a, const bls381_fp *b)
 #if BLS381_HAVE_ASM
     if (bls381_cpu_use_asm()) { bls381_fp_mul_wide_mulx(t, a, b); return; }
 #endif
-    bls381_fp_mul_wide_portable(t, a, b);
+    BLS381_ARM_OR(bls381_fp_mul_wide_arm, bls381_fp_mul_wide_portable)(t, a, b);
 }
 
 void bls381_fp_redc(bls381_fp *r, const uint64_t t[12])
@@ -151,7 +159,7 @@ void bls381_fp_redc(bls381_fp *r, const uint64_t t[12])
 #if BLS381_HAVE_ASM
     if (bls381_cpu_use_asm()) { bls381_fp_redc_mulx(r, t); return; }
 #endif
-    bls381_fp_redc_portable(r, t);
+    BLS381_ARM_OR(bls381_fp_redc_arm, bls381_fp_redc_portable)(r, t);
 }
 
 void bls381_fp_half(bls381_fp *r, const bls381_fp *a)

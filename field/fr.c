@@ -52,7 +52,7 @@ void bls381_fr_mul(bls381_fr *r, const bls381_fr *a, const bls381_fr *b)
 #if BLS381_HAVE_ASM
     if (bls381_cpu_use_asm()) { bls381_fr_mul_mulx(r, a, b); return; }
 #endif
-    bls381_fr_mul_portable(r, a, b);
+    BLS381_ARM_OR(bls381_fr_mul_arm, bls381_fr_mul_portable)(r, a, b);
 }
 
 void bls381_fr_sqr(bls381_fr *r, const bls381_fr *a)
@@ -60,7 +60,7 @@ void bls381_fr_sqr(bls381_fr *r, const bls381_fr *a)
 #if BLS381_HAVE_ASM
     if (bls381_cpu_use_asm()) { bls381_fr_sqr_mulx(r, a); return; }
 #endif
-    bls381_fr_sqr_portable(r, a);
+    BLS381_ARM_OR(bls381_fr_sqr_arm, bls381_fr_sqr_portable)(r, a);
 }
 
 void bls381_fr_add(bls381_fr *r, const bls381_fr *a, const bls381_fr *b)
@@ -68,7 +68,7 @@ void bls381_fr_add(bls381_fr *r, const bls381_fr *a, const bls381_fr *b)
 #if BLS381_HAVE_ASM
     if (bls381_cpu_use_asm()) { bls381_fr_add_asm(r, a, b); return; }
 #endif
-    bls381_fr_add_portable(r, a, b);
+    BLS381_ARM_OR(bls381_fr_add_arm, bls381_fr_add_portable)(r, a, b);
 }
 
 void bls381_fr_sub(bls381_fr *r, const bls381_fr *a, const bls381_fr *b)
@@ -76,7 +76,7 @@ void bls381_fr_sub(bls381_fr *r, const bls381_fr *a, const bls381_fr *b)
 #if BLS381_HAVE_ASM
     if (bls381_cpu_use_asm()) { bls381_fr_sub_asm(r, a, b); return; }
 #endif
-    bls381_fr_sub_portable(r, a, b);
+    BLS381_ARM_OR(bls381_fr_sub_arm, bls381_fr_sub_portable)(r, a, b);
 }
 
 void bls381_fr_neg(bls381_fr *r, const bls381_fr *a) { bls381_mont_neg(r->l, a->l, M, N); }

@@ -25,6 +25,18 @@
 #  define BLS381_HAVE_ASM 0
 #endif
 
+/* The ARM kernels, chosen at build time with no run-time check unless built
+ * with ARM_ASM=0 (mk/arm.mk): Thumb-2 with UMAAL (asm/arm/) on a Thumb-2
+ * target with the DSP extension (Cortex-M4, M7, M33 with DSP; every ARMv7-A
+ * core, the armhf build), AArch64 (asm/aarch64/) little-endian. The .S
+ * files test the same macros. */
+#if defined(BLS381_ARM_ASM) && (defined(__GNUC__) || defined(__clang__)) && \
+    ((defined(__thumb2__) && defined(__ARM_FEATURE_DSP)) || (defined(__aarch64__) && defined(__AARCH64EL__)))
+#  define BLS381_HAVE_ARM_ASM 1
+#else
+#  define BLS381_HAVE_ARM_ASM 0
+#endif
+
 /* BMI2 and ADX present, by CPUID, whatever path is selected (for tests and
  * for the dispatcher). Always false off x86-64. Cached after the first call. */
 bool bls381_cpu_has_bmi2_adx(void);

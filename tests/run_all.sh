@@ -400,12 +400,12 @@ step_compat() {
     CC="$CC" bash tests/compat.sh build
 }
 
-def cross "cross targets under qemu-user: armhf (32-bit) and aarch64, portable C, reduced scale"
+def cross "cross targets under qemu-user: armhf (32-bit) and aarch64 with the ARM field kernels (armhf also without), reduced scale"
 step_cross() {
     bash tests/cross.sh
 }
 
-def bare "bare metal: make BARE=1 (Cortex-M4, no libc), its symbols, the example firmware under qemu-system-arm (mps2-an386)"
+def bare "bare metal: make BARE=1 (Cortex-M4, no libc), its symbols, the example firmware under qemu-system-arm (mps2-an386), with and without the Thumb-2 kernels"
 step_bare() {
     bash tests/bare.sh
 }

@@ -9,6 +9,11 @@
  * when the CPU has BMI2 and ADX. Otherwise each test prints
  * "NOT APPLICABLE: <test>: <reason>" and returns; tests/run_all.sh treats
  * that line as a failure on a machine that should have run the assembly.
+ * On ARM with its kernels (BLS381_HAVE_ARM_ASM: Thumb-2 asm/arm/ or
+ * AArch64 asm/aarch64/) the Fp and Fr tests run those instead (K below; neg
+ * and dbl are then the public functions, which field/fp.c builds from the
+ * kernels' sub and add); tests/cross.sh runs them under qemu-arm and
+ * qemu-aarch64, examples/bare-m4 on the M4.
  */
 #include "harness.h"
 #include "bls381_sys.h"
@@ -30,7 +35,28 @@ static bool asm_applicable(const char *test)
     return false;
 }
 
+/* the Fp and Fr kernels: x86's, or ARM's */
 #if BLS381_HAVE_ASM
+#  define FIELD_KERNELS 1
+#  define K(x86, arm) x86
+#elif BLS381_HAVE_ARM_ASM
+#  define FIELD_KERNELS 1
+#  define K(x86, arm) arm
+#else
+#  define FIELD_KERNELS 0
+#endif
+
+static bool field_applicable(const char *test)
+{
+#if BLS381_HAVE_ARM_ASM
+    (void)test;
+    return true;
+#else
+    return asm_applicable(test);
+#endif
+}
+
+#if FIELD_KERNELS
 
 #define MAXL 12
 
@@ -201,81 +227,83 @@ static void check_un(const char *what, un_fn fa, un_fn fc, const uint64_t *m,
 
 /* Adapters from the typed kernels to limb pointers (the types are structs
  * of limb arrays, so the casts only restore what the caller passed in). */
-#define BIN(name, T) static void name##_b(void *r, const void *a, const void *b) { name((T *)r, (const T *)a, (const T *)b); }
-#define UN(name, T) static void name##_u(void *r, const void *a) { name((T *)r, (const T *)a); }
-BIN(bls381_fp_mul_mulx, bls381_fp) BIN(bls381_fp_mul_portable, bls381_fp)
-BIN(bls381_fp_add_asm, bls381_fp) BIN(bls381_fp_add_portable, bls381_fp)
-BIN(bls381_fp_sub_asm, bls381_fp) BIN(bls381_fp_sub_portable, bls381_fp)
-UN(bls381_fp_sqr_mulx, bls381_fp) UN(bls381_fp_sqr_portable, bls381_fp)
-UN(bls381_fp_neg_asm, bls381_fp) UN(bls381_fp_neg_portable, bls381_fp)
-UN(bls381_fp_dbl_asm, bls381_fp) UN(bls381_fp_dbl_portable, bls381_fp)
-BIN(bls381_fr_mul_mulx, bls381_fr) BIN(bls381_fr_mul_portable, bls381_fr)
-BIN(bls381_fr_add_asm, bls381_fr) BIN(bls381_fr_add_portable, bls381_fr)
-BIN(bls381_fr_sub_asm, bls381_fr) BIN(bls381_fr_sub_portable, bls381_fr)
-UN(bls381_fr_sqr_mulx, bls381_fr) UN(bls381_fr_sqr_portable, bls381_fr)
+#define BIN(name, f, T) static void name##_b(void *r, const void *a, const void *b) { f((T *)r, (const T *)a, (const T *)b); }
+#define UN(name, f, T) static void name##_u(void *r, const void *a) { f((T *)r, (const T *)a); }
+BIN(k_fp_mul, K(bls381_fp_mul_mulx, bls381_fp_mul_arm), bls381_fp) BIN(bls381_fp_mul_portable, bls381_fp_mul_portable, bls381_fp)
+BIN(k_fp_add, K(bls381_fp_add_asm, bls381_fp_add_arm), bls381_fp) BIN(bls381_fp_add_portable, bls381_fp_add_portable, bls381_fp)
+BIN(k_fp_sub, K(bls381_fp_sub_asm, bls381_fp_sub_arm), bls381_fp) BIN(bls381_fp_sub_portable, bls381_fp_sub_portable, bls381_fp)
+UN(k_fp_sqr, K(bls381_fp_sqr_mulx, bls381_fp_sqr_arm), bls381_fp) UN(bls381_fp_sqr_portable, bls381_fp_sqr_portable, bls381_fp)
+UN(k_fp_neg, K(bls381_fp_neg_asm, bls381_fp_neg), bls381_fp) UN(bls381_fp_neg_portable, bls381_fp_neg_portable, bls381_fp)
+UN(k_fp_dbl, K(bls381_fp_dbl_asm, bls381_fp_dbl), bls381_fp) UN(bls381_fp_dbl_portable, bls381_fp_dbl_portable, bls381_fp)
+BIN(k_fr_mul, K(bls381_fr_mul_mulx, bls381_fr_mul_arm), bls381_fr) BIN(bls381_fr_mul_portable, bls381_fr_mul_portable, bls381_fr)
+BIN(k_fr_add, K(bls381_fr_add_asm, bls381_fr_add_arm), bls381_fr) BIN(bls381_fr_add_portable, bls381_fr_add_portable, bls381_fr)
+BIN(k_fr_sub, K(bls381_fr_sub_asm, bls381_fr_sub_arm), bls381_fr) BIN(bls381_fr_sub_portable, bls381_fr_sub_portable, bls381_fr)
+UN(k_fr_sqr, K(bls381_fr_sqr_mulx, bls381_fr_sqr_arm), bls381_fr) UN(bls381_fr_sqr_portable, bls381_fr_sqr_portable, bls381_fr)
+#define k_fp_mul_wide K(bls381_fp_mul_wide_mulx, bls381_fp_mul_wide_arm)
+#define k_fp_redc K(bls381_fp_redc_mulx, bls381_fp_redc_arm)
 #undef BIN
 #undef UN
 
-#endif /* BLS381_HAVE_ASM */
+#endif /* FIELD_KERNELS */
 
 /* ------------------------------------------------------------------ Fp */
 
 TEST(asm_fp_mul__matches_portable_below_2p)
 {
-    if (!asm_applicable(__func__)) return;
-#if BLS381_HAVE_ASM
+    if (!field_applicable(__func__)) return;
+#if FIELD_KERNELS
     uint64_t two_p[6];
     twice(two_p, fp_m(), 6);
-    check_bin("fp_mul", bls381_fp_mul_mulx_b, bls381_fp_mul_portable_b, fp_m(), two_p, 6);
+    check_bin("fp_mul", k_fp_mul_b, bls381_fp_mul_portable_b, fp_m(), two_p, 6);
 #endif
 }
 
 TEST(asm_fp_sqr__matches_portable_below_2p)
 {
-    if (!asm_applicable(__func__)) return;
-#if BLS381_HAVE_ASM
+    if (!field_applicable(__func__)) return;
+#if FIELD_KERNELS
     uint64_t two_p[6];
     twice(two_p, fp_m(), 6);
-    check_un("fp_sqr", bls381_fp_sqr_mulx_u, bls381_fp_sqr_portable_u, fp_m(), two_p, 6);
+    check_un("fp_sqr", k_fp_sqr_u, bls381_fp_sqr_portable_u, fp_m(), two_p, 6);
 #endif
 }
 
 TEST(asm_fp_add__matches_portable)
 {
-    if (!asm_applicable(__func__)) return;
-#if BLS381_HAVE_ASM
-    check_bin("fp_add", bls381_fp_add_asm_b, bls381_fp_add_portable_b, fp_m(), fp_m(), 6);
+    if (!field_applicable(__func__)) return;
+#if FIELD_KERNELS
+    check_bin("fp_add", k_fp_add_b, bls381_fp_add_portable_b, fp_m(), fp_m(), 6);
 #endif
 }
 
 TEST(asm_fp_sub__matches_portable)
 {
-    if (!asm_applicable(__func__)) return;
-#if BLS381_HAVE_ASM
-    check_bin("fp_sub", bls381_fp_sub_asm_b, bls381_fp_sub_portable_b, fp_m(), fp_m(), 6);
+    if (!field_applicable(__func__)) return;
+#if FIELD_KERNELS
+    check_bin("fp_sub", k_fp_sub_b, bls381_fp_sub_portable_b, fp_m(), fp_m(), 6);
 #endif
 }
 
 TEST(asm_fp_neg__matches_portable)
 {
-    if (!asm_applicable(__func__)) return;
-#if BLS381_HAVE_ASM
-    check_un("fp_neg", bls381_fp_neg_asm_u, bls381_fp_neg_portable_u, fp_m(), fp_m(), 6);
+    if (!field_applicable(__func__)) return;
+#if FIELD_KERNELS
+    check_un("fp_neg", k_fp_neg_u, bls381_fp_neg_portable_u, fp_m(), fp_m(), 6);
 #endif
 }
 
 TEST(asm_fp_dbl__matches_portable)
 {
-    if (!asm_applicable(__func__)) return;
-#if BLS381_HAVE_ASM
-    check_un("fp_dbl", bls381_fp_dbl_asm_u, bls381_fp_dbl_portable_u, fp_m(), fp_m(), 6);
+    if (!field_applicable(__func__)) return;
+#if FIELD_KERNELS
+    check_un("fp_dbl", k_fp_dbl_u, bls381_fp_dbl_portable_u, fp_m(), fp_m(), 6);
 #endif
 }
 
 TEST(asm_fp_mul_wide__matches_portable_on_any_384_bit_inputs)
 {
-    if (!asm_applicable(__func__)) return;
-#if BLS381_HAVE_ASM
+    if (!field_applicable(__func__)) return;
+#if FIELD_KERNELS
     uint64_t edges[32][MAXL];
     size_t ne = edge_values(edges, fp_m(), NULL, 6);
     for (size_t i = 0; i < test_iters(1000000) + ne * ne; i++) {
@@ -288,7 +316,7 @@ TEST(asm_fp_mul_wide__matches_portable_on_any_384_bit_inputs)
             rand_below(a.l, NULL, 6);
             rand_below(b.l, NULL, 6);
         }
-        bls381_fp_mul_wide_mulx(ta, &a, &b);
+        k_fp_mul_wide(ta, &a, &b);
         bls381_fp_mul_wide_portable(tc, &a, &b);
         if (memcmp(ta, tc, sizeof ta)) { report("fp_mul_wide", a.l, b.l, 6); break; }
     }
@@ -297,8 +325,8 @@ TEST(asm_fp_mul_wide__matches_portable_on_any_384_bit_inputs)
 
 TEST(asm_fp_redc__matches_portable_below_p_times_2_384)
 {
-    if (!asm_applicable(__func__)) return;
-#if BLS381_HAVE_ASM
+    if (!field_applicable(__func__)) return;
+#if FIELD_KERNELS
     /* t < p*2^384: high half < p, low half anything; plus t = the
      * products of every pair of edge values below 2p ((2p)^2 < p*2^384),
      * plus the largest allowed t = p*2^384 - 1 */
@@ -320,10 +348,10 @@ TEST(asm_fp_redc__matches_portable_below_p_times_2_384)
             rand_below(t, NULL, 6);
             rand_below(t + 6, fp_m(), 6);
         }
-        bls381_fp_redc_mulx(&ra, t);
+        k_fp_redc(&ra, t);
         bls381_fp_redc_portable(&rc, t);
         memcpy(x, t, sizeof x);
-        bls381_fp_redc_mulx((bls381_fp *)x, x); /* output over the input */
+        k_fp_redc((bls381_fp *)x, x); /* output over the input */
         if (memcmp(&ra, &rc, 48) || memcmp(x, &rc, 48)) { report("fp_redc (high, low)", t + 6, t, 6); break; }
     }
 #endif
@@ -396,33 +424,33 @@ TEST(asm_fp2_sqr__matches_portable)
 
 TEST(asm_fr_mul__matches_portable)
 {
-    if (!asm_applicable(__func__)) return;
-#if BLS381_HAVE_ASM
-    check_bin("fr_mul", bls381_fr_mul_mulx_b, bls381_fr_mul_portable_b, fr_m(), fr_m(), 4);
+    if (!field_applicable(__func__)) return;
+#if FIELD_KERNELS
+    check_bin("fr_mul", k_fr_mul_b, bls381_fr_mul_portable_b, fr_m(), fr_m(), 4);
 #endif
 }
 
 TEST(asm_fr_sqr__matches_portable)
 {
-    if (!asm_applicable(__func__)) return;
-#if BLS381_HAVE_ASM
-    check_un("fr_sqr", bls381_fr_sqr_mulx_u, bls381_fr_sqr_portable_u, fr_m(), fr_m(), 4);
+    if (!field_applicable(__func__)) return;
+#if FIELD_KERNELS
+    check_un("fr_sqr", k_fr_sqr_u, bls381_fr_sqr_portable_u, fr_m(), fr_m(), 4);
 #endif
 }
 
 TEST(asm_fr_add__matches_portable)
 {
-    if (!asm_applicable(__func__)) return;
-#if BLS381_HAVE_ASM
-    check_bin("fr_add", bls381_fr_add_asm_b, bls381_fr_add_portable_b, fr_m(), fr_m(), 4);
+    if (!field_applicable(__func__)) return;
+#if FIELD_KERNELS
+    check_bin("fr_add", k_fr_add_b, bls381_fr_add_portable_b, fr_m(), fr_m(), 4);
 #endif
 }
 
 TEST(asm_fr_sub__matches_portable)
 {
-    if (!asm_applicable(__func__)) return;
-#if BLS381_HAVE_ASM
-    check_bin("fr_sub", bls381_fr_sub_asm_b, bls381_fr_sub_portable_b, fr_m(), fr_m(), 4);
+    if (!field_applicable(__func__)) return;
+#if FIELD_KERNELS
+    check_bin("fr_sub", k_fr_sub_b, bls381_fr_sub_portable_b, fr_m(), fr_m(), 4);
 #endif
 }
 

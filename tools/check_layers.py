@@ -8,8 +8,9 @@
   library's folders and every other folder of objects (bench/, tests/,
   tools/...);
 - a folder uses only the folders before it in the Makefile's LIB_DIRS
-  (asm/ counts as sitting just after sys/: its kernels serve hash/ and field/).
-Only objects whose source (.c, .asm) is in the tree count, so a build/ that
+  (asm/, asm/arm/ and asm/aarch64/ count as sitting just after sys/: their
+  kernels serve hash/ and field/).
+Only objects whose source (.c, .asm, .S) is in the tree count, so a build/ that
 still holds the object of a removed file is read right; --every-object
 takes them all (the control of tests/layers.sh plants objects without
 sources). Prints each offence and exits 1 if there is any. Static inline
@@ -30,13 +31,13 @@ nm = os.environ.get('NM', 'nm')
 with open(os.path.join(root, 'Makefile'), encoding='utf-8') as f:
     m = re.search(r'^LIB_DIRS\s*:=\s*(.*)$', f.read(), re.M)
 dirs = m.group(1).split()
-order = dirs[:1] + ['asm'] + dirs[1:]
+order = dirs[:1] + ['asm', 'asm/arm', 'asm/aarch64'] + dirs[1:]
 folder_of_gen = {'kzg_mainnet_tables': 'kzg'}  # build/obj/gen/: generated sources
 
 
 def has_source(d, stem):
     """an object of a source that still exists (not one left by a removed file)"""
-    return any(os.path.exists(os.path.join(root, d, stem + ext)) for ext in ('.c', '.asm'))
+    return any(os.path.exists(os.path.join(root, d, stem + ext)) for ext in ('.c', '.asm', '.S'))
 
 
 def objects():

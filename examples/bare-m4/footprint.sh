@@ -18,6 +18,7 @@ fi
 J=$([[ "${MAKEFLAGS:-}" == *jobserver* ]] || echo "-j$(nproc 2>/dev/null || echo 2)")
 make -s $J BARE=1 firmware >/dev/null
 make -s $J BARE=1 BARE_ROOTS=table BUILD=build/bare-table firmware >/dev/null
+make -s $J BARE=1 ARM_ASM=0 BUILD=build/bare-c firmware >/dev/null
 
 kib() { awk -v b="$1" 'BEGIN { if (b >= 10240) printf "%.1f KiB", b / 1024; else printf "%d B", b }'; }
 # bytes of the named output sections of an ELF (arm-none-eabi-size -A)
@@ -34,8 +35,11 @@ stack() { awk -v c="$2: " 'index($0, c) == 1 { sub(/.*stack /, ""); sub(/ B.*/, 
 mi() { awk -v n="$1" 'BEGIN { printf "%.1f M", n / 1e6 }'; }
 
 rows="" runs=""
-for v in bare:computed bare-table:table; do
+# the third: roots computed, the portable C in place of the Thumb-2 field
+# kernels (ARM_ASM=0), for comparison
+for v in bare:computed bare-table:table bare-c:computed; do
     dir=build/${v%%:*} roots=${v#*:}
+    c=$([ "$dir" = build/bare-c ] && echo ", portable C (ARM_ASM=0)" || true)
     for elf in bare_m4_blob bare_m4; do
         f=$dir/$elf.elf log=$dir/$elf.footprint.log
         start=$SECONDS
@@ -49,7 +53,15 @@ for v in bare:computed bare-table:table; do
         bss=$(( $(sec "$f" ".bss") - blob ))
         flash=$((code + ro + data))
         what=$([ "$elf" = bare_m4_blob ] && echo "blob verification only" || echo "the example (blob proofs and BLS signatures)")
-        rows+="| $what, roots $roots | **$(kib "$flash")** | $(kib "$code") | $(kib "$tables") | $(kib $((ro - tables))) | $(kib "$data") | $(kib "$bss") |"$'\n'
+        rows+="| $what, roots $roots$c | **$(kib "$flash")** | $(kib "$code") | $(kib "$tables") | $(kib $((ro - tables))) | $(kib "$data") | $(kib "$bss") |"$'\n'
+        if [ -n "$c" ]; then
+            [ "$elf" = bare_m4_blob ] && continue
+            for k in "blob proof, valid" "BLS signature, valid"; do
+                runs+="| \`$k\`, roots $roots$c | $(mi "$(insns "$log" "$k")") | $(kib "$(stack "$log" "$k")") |"$'\n'
+            done
+            eval "ins_c_blob=$(insns "$log" "blob proof, valid") ins_c_sig=$(insns "$log" "BLS signature, valid")"
+            continue
+        fi
         eval "flash_${roots}_$elf=$flash tables_${roots}_$elf=$tables"
         if [ "$elf" = bare_m4 ]; then
             checks=("blob proof, valid" "blob proof, blob changed")
@@ -58,6 +70,7 @@ for v in bare:computed bare-table:table; do
                 runs+="| \`$c\`, roots $roots | $(mi "$(insns "$log" "$c")") | $(kib "$(stack "$log" "$c")") |"$'\n'
             done
             eval "ins_$roots=$(insns "$log" "blob proof, valid") stack_$roots=$(stack "$log" "blob proof, valid")"
+            [ "$roots" = table ] || ins_sig=$(insns "$log" "BLS signature, valid")
             eval "secs_$roots=$secs"
         fi
     done
@@ -68,7 +81,9 @@ read -r qemu_version < <(qemu-system-arm --version)
 cat > "$summary" <<EOF
 - Bare metal, Cortex-M4 (section "Bare metal"): \`verify_blob_kzg_proof\`
   alone in **$(kib "$flash_computed_bare_m4_blob")** of flash (tables $(kib "$tables_computed_bare_m4_blob")), $(kib "$stack_computed") of stack,
-  no heap, $(mi "$ins_computed") instructions (goal: 256 KiB, 16 KiB, no heap).
+  no heap, $(mi "$ins_computed") instructions (goal: 256 KiB, 16 KiB, no heap); a BLS
+  signature verification $(mi "$ins_sig"). With the Thumb-2 field kernels
+  (asm/arm/); the portable C takes $(mi "$ins_c_blob") and $(mi "$ins_c_sig").
 EOF
 
 cat > "$section" <<EOF
@@ -108,6 +123,10 @@ leaving $(kib $((262144 - flash_table_bare_m4_blob + 131072))) of the 256 KiB go
 (\`BLS381_KZG_COMPUTED_ROOTS\`, kzg/eval.c) they cost two field
 multiplications per element and no flash: $(mi $((ins_computed - ins_table))) instructions more per blob
 verification ($(awk -v a="$ins_computed" -v b="$ins_table" 'BEGIN { printf "%.0f", 100 * (a - b) / b }') %). The bare build computes them (\`make BARE=1
-BARE_ROOTS=table\` reads the table). Under qemu on this machine the full
+BARE_ROOTS=table\` reads the table). The field arithmetic is the Thumb-2
+kernels of asm/arm/ (UMAAL), chosen at build time; the rows marked
+"portable C" are the same firmware built with \`ARM_ASM=0\`, their C twins:
+blob verification $(awk -v a="$ins_c_blob" -v b="$ins_computed" 'BEGIN { printf "%.2f", a / b }')x and BLS verification $(awk -v a="$ins_c_sig" -v b="$ins_sig" 'BEGIN { printf "%.2f", a / b }')x the
+instructions of the kernels' build. Under qemu on this machine the full
 example ran ${secs_computed} s (computed roots) and ${secs_table} s (table), wall time.
 EOF

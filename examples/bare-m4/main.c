@@ -4,6 +4,8 @@
  * - a valid and an invalid (the blob changed in one byte) EIP-4844 blob
  *   proof with the embedded verify-only settings,
  * - a valid and an invalid (another message) BLS signature,
+ * (and before these, not in the blob-only build, compare the Thumb-2 field
+ * kernels with their C twins: kernels.h),
  * print each verdict, the instructions it took and its stack depth over
  * semihosting, and exit with status 0 when every verdict is the expected
  * one, 1 when one is not, 2 on an error code.
@@ -14,6 +16,9 @@
 #include "examples/bare-m4/bare.h"
 /* after bare.h: uses uint8_t */
 #include "bare_vectors.h"
+#ifndef BARE_BLOB_ONLY
+#include "examples/bare-m4/kernels.h"
+#endif
 
 extern uint32_t __stack_limit[];
 
@@ -120,6 +125,9 @@ int main(void)
     bare_puts("from the table\n");
 #endif
     run("calibration, 2000000 instructions", calibrate, true);
+#ifndef BARE_BLOB_ONLY
+    run("field kernels against their C twins", kernels_check, true);
+#endif
     bare_sample_blob(&blob);
     run("blob proof, valid", blob_check, true);
     run("blob proof, blob changed", blob_changed_check, false);

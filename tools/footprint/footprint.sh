@@ -238,6 +238,9 @@ EOF
 cat tools/footprint/memory.md
 echo
 cat "$W/bare.md"
+echo
+# run by hand (tools/icount/README.md): cross builds under qemu-user
+cat tools/icount/counts.md
 } > "$OUT.tmp"
 mv "$OUT.tmp" "$OUT"
 echo "footprint: wrote $OUT"
