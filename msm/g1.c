@@ -211,9 +211,14 @@ bls381_status bls381_g1_msm_vartime_config(bls381_g1_affine *out, const bls381_g
     j.plan.pts = ch.glv ? j.l.pts : points;
     j.plan.windows = bls381_msm_windows(j.plan.bits, ch.c);
     j.plan.digits = j.l.digits;
-    bls381_pool_parallel_for(pool, n, 256, prepare_range, &j);
-    bls381_pool_parallel_for(pool, j.plan.n_terms, 512, recode_range, &j);
-    bls381_pool_parallel_for(pool, j.plan.windows, 1, window_range, &j);
+    /* on the threads that pay (msm/cost.c): none but the caller for a
+     * small MSM, whose split would cost more than it saves */
+    size_t use = bls381_msm_split_threads(bls381_msm_cost(n, &ch, ch.c), j.plan.windows, threads);
+    bls381_pool *on = use > 1 ? pool : NULL;
+    bls381_pool_parallel_for(on, n, 256, prepare_range, &j);
+    bls381_pool_parallel_for(on, j.plan.n_terms, 512, recode_range, &j);
+    bls381_pool_parallel_for(on, j.plan.windows, use < threads ? (j.plan.windows + use - 1) / use : 1,
+                             window_range, &j);
 
     bls381_g1_xyzz acc = j.l.sums[j.plan.windows - 1];
     for (unsigned w = j.plan.windows - 1; w-- > 0;) {
