@@ -94,8 +94,11 @@ unsigned bls381_msm_sorted_window(size_t n)
  * 348 us for the sorted engine on one (13134 multiplications by the model,
  * so 26 ns each; the two threads' shares, 10934, would have been 290 us:
  * 204 us, ~7700, more); at n = 64 they gained 8 % (~5100 more than the
- * shares). With 6000, n = 16 and 32 stay on one thread and 64 splits. */
-#define SPLIT_COST 6000.0
+ * shares). 8000, the larger rounded up, keeps up to n = 72 on one thread:
+ * it gives up that 8 % at 64, where on the loaded machine of 2026-12-03
+ * (load average 10 to 20 on 2 CPUs) the split took 3.7 ms against 1.7 on
+ * one thread. */
+#define SPLIT_COST 8000.0
 
 static double split_time(double cost, size_t pieces, size_t t)
 {
