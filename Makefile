@@ -127,7 +127,7 @@ LIB_SO := $(BUILD)/libbls381.so
 PROGS  := $(if $(CLI_SRC),$(BUILD)/bls381) $(if $(VECTORS_SRC),$(BUILD)/vectors) \
           $(BUILD)/bench $(BUILD)/tests $(BUILD)/interleave
 
-.PHONY: all lib test unit run bench clean ctcheck symcheck install uninstall footprint
+.PHONY: all lib test unit run bench mca clean ctcheck symcheck install uninstall footprint
 ifeq ($(BARE),1)
 all lib: $(LIB_A)
 else
@@ -270,6 +270,14 @@ run: all
 
 bench: $(BUILD)/bench
 	$(BUILD)/bench $(FILTER)
+
+# The field kernels on every x86 core (tools/mca/README.md): llvm-mca's
+# cycles per call for Zen 3, Zen 4, Ice Lake-SP, Sapphire Rapids and the
+# host, independent and chained, beside build/bench's figure on this machine.
+# MCA_ARGS=--markdown prints the table of BENCHMARKS.md; --no-measure skips
+# the bench (run the measured one under the bench lock on a shared machine).
+mca: $(BUILD)/bench
+	python3 tools/mca/mca.py --build $(BUILD) $(MCA_ARGS)
 
 clean:
 	rm -rf build

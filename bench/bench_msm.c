@@ -7,7 +7,8 @@
  *   g1_msm_N@B+S+P_cK  every variant: buckets B in jacobian, xyzz,
  *       batch_affine, sorted; split S in none, glv; crowded-window policy
  *       P in hybrid, pure; window K = 2..16 or auto; at N = 2^4 .. 2^16
- *       with K = auto, and the window sweep at N = 4096 and 65536;
+ *       with K = auto, and the window sweep at N = 512, 1024, 2048, 4096
+ *       and 65536;
  *   g1_msm_N (N = 2^4 .. 2^16 off the published sizes): the automatic one;
  *   g1_msm_many_MxN: the many-MSM engine on M MSMs of N terms;
  *   g1_msm_N@precomputed_cK, @glv_cK, @xyzz_cK: the older sweeps. */
@@ -187,7 +188,7 @@ static void run_size(size_t n, bls381_pool *pool, const char *suffix)
         snprintf(name, sizeof name, "g1_msm_%zu@xyzz_c%u%s", n, c, suffix);
         wanted |= bench_explicit(name);
     }
-    int sweep_windows = n == 4096 || n == 65536;
+    int sweep_windows = n == 512 || n == 1024 || n == 2048 || n == 4096 || n == 65536;
     wanted |= variants_wanted(n, suffix);
     if (!wanted) return;
     msm_ctx m = { .n = n, .pool = pool };

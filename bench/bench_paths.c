@@ -60,6 +60,11 @@ LOOP_BIN(b_fp_mul_mulx, bls381_fp, fp_in, bls381_fp_mul_mulx)
 LOOP_UN(b_fp_sqr_mulx, bls381_fp, fp_in, bls381_fp_sqr_mulx)
 LOOP_BIN(b_fp_add_asm, bls381_fp, fp_in, bls381_fp_add_asm)
 LOOP_BIN(b_fr_mul_mulx, bls381_fr, fr_in, bls381_fr_mul_mulx)
+LOOP_UN(b_fr_sqr_mulx, bls381_fr, fr_in, bls381_fr_sqr_mulx)
+LOOP_BIN(b_fp_sub_asm, bls381_fp, fp_in, bls381_fp_sub_asm)
+LOOP_BIN(b_fr_add_asm, bls381_fr, fr_in, bls381_fr_add_asm)
+LOOP_BIN(b_fp2_mul_mulx, bls381_fp2, fp2_in, bls381_fp2_mul_mulx)
+LOOP_UN(b_fp2_sqr_mulx, bls381_fp2, fp2_in, bls381_fp2_sqr_mulx)
 #endif
 
 static void b_fp_inv(void *ctx, uint64_t n)
@@ -108,6 +113,11 @@ BENCH_GROUP(field_paths)
         bench_run("fp_sqr@asm_direct", b_fp_sqr_mulx, NULL);
         bench_run("fp_add@asm_direct", b_fp_add_asm, NULL);
         bench_run("fr_mul@asm_direct", b_fr_mul_mulx, NULL);
+        bench_run("fr_sqr@asm_direct", b_fr_sqr_mulx, NULL);
+        bench_run("fp_sub@asm_direct", b_fp_sub_asm, NULL);
+        bench_run("fr_add@asm_direct", b_fr_add_asm, NULL);
+        bench_run("fp2_mul@asm_direct", b_fp2_mul_mulx, NULL);
+        bench_run("fp2_sqr@asm_direct", b_fp2_sqr_mulx, NULL);
     }
 #endif
 }

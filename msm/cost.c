@@ -93,14 +93,47 @@ unsigned bls381_msm_sorted_window(size_t n)
     return bls381_msm_best_window(n, &sorted);
 }
 
+/* Splitting a job of `cost` multiplications, cut into `pieces` pieces of
+ * equal cost, over up to `threads` threads: on t threads it takes the
+ * busiest thread's ceil(pieces / t) pieces, plus SPLIT_COST for t > 1.
+ * SPLIT_COST is what a split costs beyond those shares: the pool's
+ * hand-out and join, the other cores' cache misses on the points and
+ * digits, the per-piece work the operation counts leave out. It is fitted
+ * to the two small MSMs measured on two threads of an Ice Lake-SP guest
+ * (issue 32): at n = 16 the windows on two threads took 494 us against
+ * 348 us for the sorted engine on one (13134 multiplications by the model,
+ * so 26 ns each; the two threads' shares, 10934, would have been 290 us:
+ * 204 us, ~7700, more); at n = 64 they gained 8 % (~5100 more than the
+ * shares). 8000, the larger rounded up, keeps up to n = 72 on one thread:
+ * it gives up that 8 % at 64, where on the loaded machine of 2026-12-03
+ * (load average 10 to 20 on 2 CPUs) the split took 3.7 ms against 1.7 on
+ * one thread. */
+#define SPLIT_COST 8000.0
+
+static double split_time(double cost, size_t pieces, size_t t)
+{
+    size_t busiest = (pieces + t - 1) / t;
+    return cost * (double)busiest / (double)pieces + (t > 1 ? SPLIT_COST : 0);
+}
+
+size_t bls381_msm_split_threads(double cost, size_t pieces, size_t threads)
+{
+    size_t best = 1;
+    if (pieces == 0) return 1;
+    for (size_t t = 2; t <= threads && t <= pieces; t++)
+        if (split_time(cost, pieces, t) < split_time(cost, pieces, best)) best = t;
+    return best;
+}
+
 /* the time on `threads` threads, in multiplications: the windows of a
- * windowed MSM are shared, the sorted engine runs on one */
+ * windowed MSM are shared among the threads that pay, the sorted engine
+ * runs on one */
 static double time_on(size_t n, const bls381_msm_choice *ch, size_t threads)
 {
     double cost = bls381_msm_cost(n, ch, ch->c);
     if (ch->buckets == BLS381_MSM_BUCKETS_SORTED) return cost;
     unsigned windows = bls381_msm_windows(ch->glv ? 128 : 255, ch->c);
-    return cost / (double)(threads < windows ? threads : windows);
+    return split_time(cost, windows, bls381_msm_split_threads(cost, windows, threads));
 }
 
 bool bls381_msm_choose(bls381_msm_choice *out, size_t n, size_t threads, const bls381_msm_config *cfg)

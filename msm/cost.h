@@ -34,6 +34,9 @@ unsigned bls381_msm_best_window(size_t n, const bls381_msm_choice *ch);
 /* the sorted engine's window for MSMs of n terms (many.h's callers) */
 unsigned bls381_msm_sorted_window(size_t n);
 bool bls381_msm_choose(bls381_msm_choice *out, size_t n, size_t threads, const bls381_msm_config *cfg);
+/* the threads (1..threads) that pay for a job of `cost` multiplications in
+ * `pieces` equal pieces: 1 when the split would cost more than it saves */
+size_t bls381_msm_split_threads(double cost, size_t pieces, size_t threads);
 
 /* k MSMs at once (msm/batch.h): one after another, each on the pool;
  * side by side, one task each, the pool's threads shared among them

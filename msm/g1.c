@@ -58,8 +58,9 @@ static size_t choice_size(size_t n, const bls381_msm_choice *ch, size_t threads)
 {
     if (ch->buckets == BLS381_MSM_BUCKETS_NAIVE) return 0;
     if (ch->buckets == BLS381_MSM_BUCKETS_SORTED) {
+        /* one MSM is one piece of the engine: it runs on the caller */
         bls381_msm_many mm = sorted_shape(NULL, n, ch->c);
-        return n == 0 ? 0 : bls381_msm_many_scratch_size(&mm, threads);
+        return n == 0 ? 0 : bls381_msm_many_scratch_size(&mm, 1);
     }
     return bls381_size_add(plan_layout(NULL, NULL, n, ch->glv, ch->c, threads), 64);
 }
@@ -168,13 +169,13 @@ static void window_range(void *vctx, size_t begin, size_t end, unsigned slot)
     }
 }
 
-/* the sum by the many-MSM engine (m = 1) */
+/* the sum by the many-MSM engine (m = 1: one piece, on the caller) */
 static bls381_status run_sorted(bls381_g1_affine *out, const bls381_g1_affine *points, const bls381_fr *scalars,
-                                size_t n, unsigned c, void *scratch, size_t scratch_size, bls381_pool *pool)
+                                size_t n, unsigned c, void *scratch, size_t scratch_size)
 {
     bls381_msm_many mm = sorted_shape(points, n, c);
     bls381_g1 r;
-    bls381_status st = bls381_msm_many_vartime(&r, &mm, scalars, scratch, scratch_size, pool);
+    bls381_status st = bls381_msm_many_vartime(&r, &mm, scalars, scratch, scratch_size, NULL);
     if (st == BLS381_OK) bls381_g1_to_affine(out, &r);
     return st;
 }
@@ -204,7 +205,7 @@ bls381_status bls381_g1_msm_vartime_config(bls381_g1_affine *out, const bls381_g
     }
     if (!scratch) return BLS381_ERR_BADARGS;
     if (ch.buckets == BLS381_MSM_BUCKETS_SORTED)
-        return run_sorted(out, points, scalars, n, ch.c, scratch, scratch_size, pool);
+        return run_sorted(out, points, scalars, n, ch.c, scratch, scratch_size);
     uint8_t *base = (uint8_t *)(((uintptr_t)scratch + 63) & ~(uintptr_t)63);
     size_t need = bls381_size_add(plan_layout(NULL, NULL, n, ch.glv, ch.c, threads), (size_t)(base - (uint8_t *)scratch));
     if (need == SIZE_MAX || scratch_size < need) return BLS381_ERR_BADARGS;
@@ -218,9 +219,14 @@ bls381_status bls381_g1_msm_vartime_config(bls381_g1_affine *out, const bls381_g
     j.plan.pts = ch.glv ? j.l.pts : points;
     j.plan.windows = bls381_msm_windows(j.plan.bits, ch.c);
     j.plan.digits = j.l.digits;
-    bls381_pool_parallel_for(pool, n, 256, prepare_range, &j);
-    bls381_pool_parallel_for(pool, j.plan.n_terms, 512, recode_range, &j);
-    bls381_pool_parallel_for(pool, j.plan.windows, 1, window_range, &j);
+    /* on the threads that pay (msm/cost.c): none but the caller for a
+     * small MSM, whose split would cost more than it saves */
+    size_t use = bls381_msm_split_threads(bls381_msm_cost(n, &ch, ch.c), j.plan.windows, threads);
+    bls381_pool *on = use > 1 ? pool : NULL;
+    bls381_pool_parallel_for(on, n, 256, prepare_range, &j);
+    bls381_pool_parallel_for(on, j.plan.n_terms, 512, recode_range, &j);
+    bls381_pool_parallel_for(on, j.plan.windows, use < threads ? (j.plan.windows + use - 1) / use : 1,
+                             window_range, &j);
 
     bls381_g1_xyzz acc = j.l.sums[j.plan.windows - 1];
     for (unsigned w = j.plan.windows - 1; w-- > 0;) {

@@ -362,6 +362,12 @@ step_study() {
     echo "build/interleave: 17 inversion bars drawn"
 }
 
+def mca "tools/mca/mca.py (llvm-mca on the disassembled kernels) on two kernels and one CPU, parsed and checked (skipped without llvm-mca)"
+step_mca() {
+    need_default_build
+    python3 tests/mca/test_mca.py build
+}
+
 def fuzz "fuzz targets (clang libFuzzer + ASan + UBSan): build, then a short run of each from its seeds"
 step_fuzz() {
     if command -v clang >/dev/null 2>&1; then

@@ -362,6 +362,14 @@ TEST(g1_msm__threads_give_the_same_result)
             CHECK(sz >= bls381_g1_msm_scratch_size(N, 1));
         }
         CHECK(bls381_g1_msm_vartime(&got, pts, sc, N, scratch, 1000, pool) == BLS381_ERR_BADARGS);
+        /* a small MSM, whose windows run on the caller alone (the split
+         * does not pay, msm/cost.c), with the pool given */
+        bls381_g1_affine want8;
+        REQUIRE(naive_msm(&want8, pts, sc, 8) == BLS381_OK);
+        for (size_t a = 0; a < NPUBLISHED; a++) {
+            bls381_status st = bls381_g1_msm_vartime_config(&got, pts, sc, 8, scratch, sz, pool, &published[a]);
+            CHECK(st == BLS381_OK && aff_eq(&got, &want8));
+        }
         free(scratch);
         bls381_pool_destroy(pool);
     }
@@ -416,10 +424,11 @@ TEST(g1_msm_fixed__tables_give_the_plain_msm_result)
 
 /* msm/MSM.md, section 9: on one thread the cost model keeps the sorted
  * engine up to n = 833 and takes batch affine on GLV halves from 834 on;
- * with two threads it never takes the sorted engine up to 4096 */
+ * with two threads it keeps the sorted engine up to n = 72 (a split of
+ * the windows does not pay, section 10) and splits from 73 on */
 TEST(msm_cost__automatic_choice_switches_where_msm_md_says)
 {
-    size_t first_windowed = 0, sorted_on_two = 0;
+    size_t first_windowed = 0, sorted_on_two = 0, last_sorted_on_two = 0;
     for (size_t n = 2; n <= 4096; n++) {
         bls381_msm_choice one, two;
         REQUIRE(bls381_msm_choose(&one, n, 1, NULL) && bls381_msm_choose(&two, n, 2, NULL));
@@ -429,8 +438,31 @@ TEST(msm_cost__automatic_choice_switches_where_msm_md_says)
             CHECK(one.buckets == BLS381_MSM_BUCKETS_BATCH_AFFINE && one.glv);
         }
         if (sorted && first_windowed) CHECK(!"the sorted engine again after the switch");
-        if (two.buckets == BLS381_MSM_BUCKETS_SORTED) sorted_on_two++;
+        if (two.buckets == BLS381_MSM_BUCKETS_SORTED) sorted_on_two++, last_sorted_on_two = n;
     }
     CHECK(first_windowed == 834);
-    CHECK(sorted_on_two == 0);
+    CHECK(sorted_on_two == 71 && last_sorted_on_two == 72);
+}
+
+/* msm/MSM.md, section 10: a split over the pool pays when the busiest
+ * thread's share plus the split's price (8000) beats the whole on one */
+TEST(msm_cost__split_threads_only_where_the_split_pays)
+{
+    CHECK(bls381_msm_split_threads(1e6, 13, 1) == 1);  /* one thread asked */
+    CHECK(bls381_msm_split_threads(1e6, 1, 4) == 1);   /* one piece */
+    CHECK(bls381_msm_split_threads(1e6, 0, 4) == 1);
+    CHECK(bls381_msm_split_threads(1e6, 13, 2) == 2);  /* 7/13 + 8000 < 1 */
+    CHECK(bls381_msm_split_threads(15000, 32, 2) == 1); /* 7500 + 8000 > 15000 */
+    CHECK(bls381_msm_split_threads(17000, 32, 2) == 2); /* 8500 + 8000 < 17000 */
+    /* 13 pieces: all 4 threads (4 pieces for the busiest), or 13 of 64
+     * (one each: more threads would idle) */
+    CHECK(bls381_msm_split_threads(1e6, 13, 4) == 4);
+    CHECK(bls381_msm_split_threads(1e6, 13, 64) == 13);
+    /* a small windowed MSM forced on two threads stays on one when its
+     * split would not pay: n = 4, batch affine on GLV halves */
+    static const bls381_msm_config glv = { BLS381_MSM_BUCKETS_BATCH_AFFINE, BLS381_MSM_SPLIT_GLV, 0, 0 };
+    bls381_msm_choice ch;
+    REQUIRE(bls381_msm_choose(&ch, 4, 2, &glv));
+    double cost = bls381_msm_cost(4, &ch, ch.c);
+    CHECK(cost < 16000 && bls381_msm_split_threads(cost, bls381_msm_windows(128, ch.c), 2) == 1);
 }
