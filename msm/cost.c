@@ -256,7 +256,8 @@ void bls381_msm_batch_choose(bls381_msm_batch_plan *out, const size_t *n, size_t
     }
     /* time and scratch lines of each mode */
     double best = seq + (double)bytes[BLS381_MSM_BATCH_SEQUENTIAL] / BYTES_PER_MUL;
-    side += (double)bytes[BLS381_MSM_BATCH_SIDE_BY_SIDE] / BYTES_PER_MUL;
+    /* side by side is a split over the pool: it pays the split's price */
+    side += SPLIT_COST + (double)bytes[BLS381_MSM_BATCH_SIDE_BY_SIDE] / BYTES_PER_MUL;
     if (k >= 2 && k <= threads && side < best) {
         *out = (bls381_msm_batch_plan){ BLS381_MSM_BATCH_SIDE_BY_SIDE, share, 0 };
         best = side;
