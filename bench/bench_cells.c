@@ -9,6 +9,7 @@
 
 #include "bench.h"
 #include "kzg.h"
+#include "field/fp_x8.h"
 
 typedef struct {
     KZGSettings s;
@@ -88,6 +89,9 @@ BENCH_GROUP(cells)
         bls381_kzg_settings_use_pool(&k->s, pool);
         prepare(k);
         run_all(k, "", true);
+        bls381_fp_x8_select(BLS381_LANES_OFF); /* as BLS381_NO_IFMA */
+        run_all(k, "@no_ifma", false);
+        bls381_fp_x8_select(-1);
     }
     for (size_t p = 0; p < sizeof sweep / sizeof sweep[0]; p++) {
         char a[64], b[64];

@@ -6,6 +6,7 @@
 
 #include "bench.h"
 #include "kzg.h"
+#include "field/fp_x8.h"
 
 typedef struct {
     KZGSettings s;
@@ -108,6 +109,9 @@ BENCH_GROUP(kzg)
     bench_run("load_trusted_setup", b_load, NULL);
     bench_run("load_trusted_setup@pc8", b_load, (void *)&pc8);
     bench_run("blob_to_kzg_commitment", b_commit, &k);
+    bls381_fp_x8_select(BLS381_LANES_OFF); /* as BLS381_NO_IFMA */
+    bench_run("blob_to_kzg_commitment@no_ifma", b_commit, &k);
+    bls381_fp_x8_select(-1);
     bench_run("compute_kzg_proof", b_prove, &k);
     bench_run("compute_blob_kzg_proof", b_blob_prove, &k);
     bench_run("verify_kzg_proof", b_verify, &k);
