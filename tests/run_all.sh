@@ -210,7 +210,7 @@ step_memcheck() {
         # the default pool's threads live until exit: their stacks are "possibly
         # lost" by design, so only definite and indirect leaks count
         # BLS381_NO_IFMA=1: valgrind cannot run AVX-512 (its CPUID hides it too)
-        export BLS381_NO_IFMA=1
+        local -x BLS381_NO_IFMA=1
         MEMCHECK="valgrind -q --leak-check=full --errors-for-leak-kinds=definite,indirect"
         MEMCHECK+=" --show-leak-kinds=definite,indirect --error-exitcode=1"
         for suite in bls h2c eip2537; do
@@ -296,7 +296,7 @@ step_ctcheck() {
     make $J CC="$CC" build/ctime
     # valgrind's CPUID hides ADX: BLS381_ASSUME_ADX=1 lets the assembly run;
     # it hides AVX-512 too, which valgrind cannot run (BLS381_NO_IFMA=1)
-    export BLS381_NO_IFMA=1
+    local -x BLS381_NO_IFMA=1
     # --require-asm: fail unless the assembly kernels are what valgrind runs
     if asm_expected build; then
         BLS381_ASSUME_ADX=1 make CC="$CC" ctcheck CTIME_ARGS=--require-asm
