@@ -123,6 +123,9 @@ BENCH_GROUP(kzg)
         k.n = sizes[i];
         bench_run(name, b_verify_batch, &k);
     }
+    bls381_fp_x8_select(BLS381_LANES_OFF); /* the points decoded on the scalar path */
+    bench_run("verify_blob_kzg_proof_batch_64@no_ifma", b_verify_batch, &k);
+    bls381_fp_x8_select(-1);
     /* precompute 8: the fixed-base tables (loaded from the file) */
     if (bench_wanted("blob_to_kzg_commitment@pc8") || bench_wanted("compute_kzg_proof@pc8") ||
         bench_wanted("compute_blob_kzg_proof@pc8")) {
