@@ -5,13 +5,17 @@
  * CPU has it), for batches whose sizes are not multiples of 8, valid, with
  * a valid point in the wrong place, and with an invalid encoding (bad
  * flags, x >= p, an x with no y, a point of E1 outside G1) in the middle
- * of a group of eight or in the remainder.
+ * of a group of eight or in the remainder. The trusted-setup loader
+ * (kzg/setup.c) likewise, with the engine off and on IFMA only: its 8192
+ * G1 points would take the model about half a minute (the model's
+ * decoding is tested above and in tests/test_lanes_decompress.c).
  */
 #include "harness.h"
 #include "curve_util.h"
 #include "bls381.h"
 #include "kzg.h"
 #include "field/fp_x8.h"
+#include "setup_text.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -181,4 +185,52 @@ TEST(verify_cell_kzg_proof_batch__lanes_give_the_same_statuses)
     }
     CHECK(on_every_engine(&ok, cell_batch, k) == C_KZG_OK && ok);
     free(blob), free(cells), free(proofs), free(k);
+}
+
+TEST(load_trusted_setup__lanes_give_the_same_settings_and_statuses)
+{
+    int kinds[3], ne = engines(kinds);
+    setup_text orig, t;
+    REQUIRE(st_read(&orig));
+    const size_t n = FIELD_ELEMENTS_PER_BLOB;
+    g1_t *first = malloc(2 * n * sizeof *first);
+    REQUIRE(first);
+    for (int e = 0; e < ne; e++) {
+        if (kinds[e] == BLS381_LANES_MODEL) continue;
+        bls381_fp_x8_select(kinds[e]);
+        KZGSettings s;
+        CHECK_LOOP(st_load(&s, orig.text, orig.len, 0) == C_KZG_OK);
+        if (e == 0) {
+            memcpy(first, s.g1_values_monomial, n * sizeof *first);
+            memcpy(first + n, s.g1_values_lagrange_brp, n * sizeof *first);
+        } else {
+            CHECK_LOOP(memcmp(first, s.g1_values_monomial, n * sizeof *first) == 0);
+            CHECK_LOOP(memcmp(first + n, s.g1_values_lagrange_brp, n * sizeof *first) == 0);
+        }
+        free_trusted_setup(&s);
+        /* an invalid point inside a group of eight: refused */
+        for (int kind = 0; kind < 2; kind++) {
+            REQUIRE(st_copy(&t, &orig));
+            g1_t bad;
+            if (kind == 0) { /* a point of E1 outside G1, Lagrange 803 */
+                bls381_g1 p;
+                cu_rand_e1(&p);
+                bls381_g1_to_affine(&bad, &p);
+                st_put_g1(&t, ST_LAGRANGE + 803, &bad);
+            } else { /* an x with no y, monomial 4093 */
+                Bytes48 b;
+                invalid_point(&b, &b, 2);
+                b.bytes[0] &= 0x1f;
+                REQUIRE(bls381_fp_from_bytes(&bad.x, b.bytes) == BLS381_OK);
+                bls381_fp_set_one(&bad.y);
+                st_put_g1(&t, ST_MONOMIAL + 4093, &bad);
+            }
+            memset(&s, 0x5a, sizeof s);
+            CHECK_LOOP(st_load(&s, t.text, t.len, 0) == C_KZG_BADARGS);
+            st_free(&t);
+        }
+    }
+    bls381_fp_x8_select(-1);
+    free(first);
+    st_free(&orig);
 }
