@@ -108,6 +108,9 @@ BENCH_GROUP(kzg)
     static const uint64_t pc8 = 8;
     bench_run("load_trusted_setup", b_load, NULL);
     bench_run("load_trusted_setup@pc8", b_load, (void *)&pc8);
+    bls381_fp_x8_select(BLS381_LANES_OFF); /* the points decoded on the scalar path */
+    bench_run("load_trusted_setup@no_ifma", b_load, NULL);
+    bls381_fp_x8_select(-1);
     bench_run("blob_to_kzg_commitment", b_commit, &k);
     bls381_fp_x8_select(BLS381_LANES_OFF); /* as BLS381_NO_IFMA */
     bench_run("blob_to_kzg_commitment@no_ifma", b_commit, &k);
