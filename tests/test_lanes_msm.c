@@ -9,24 +9,13 @@
  */
 #include "harness.h"
 #include "curve_util.h"
+#include "lanes_util.h"
 #include "bls381.h"
 #include "field/fp_x8.h"
 #include "msm/batch_add.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-/* the engines to compare: off, the model, IFMA where present */
-static int engines(int kinds[3])
-{
-    int n = 0;
-    kinds[n++] = BLS381_LANES_OFF;
-    kinds[n++] = BLS381_LANES_MODEL;
-    bls381_fp_x8_select(BLS381_LANES_IFMA);
-    if (bls381_lanes_engine() == BLS381_LANES_IFMA) kinds[n++] = BLS381_LANES_IFMA;
-    bls381_fp_x8_select(-1);
-    return n;
-}
 
 /* n affine points: multiples of a random point, a few infinities */
 static void some_points(bls381_g1_affine *pts, size_t n, bool with_inf)
@@ -78,7 +67,7 @@ static size_t run_jobs(bls381_g1_affine *mem, const slot_job *sj, size_t n, bool
 static void check_batches(bool finite)
 {
     static const size_t sizes[] = { 16, 17, 23, 24, 31, 40, 63, 64, 65, 130, 257 };
-    int kinds[3], ne = engines(kinds);
+    int kinds[3], ne = lanes_engines(kinds);
     for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
         size_t n = sizes[s];
         bls381_g1_affine *init = malloc(2 * n * sizeof *init), *mem = malloc(2 * n * sizeof *mem),
@@ -123,7 +112,7 @@ TEST(g1_batch_add_finite__lanes_match_the_scalar_field) { check_batches(true); }
 TEST(g1_msm__lanes_match_the_scalar_field)
 {
     static const size_t sizes[] = { 100, 777, 2049 };
-    int kinds[3], ne = engines(kinds);
+    int kinds[3], ne = lanes_engines(kinds);
     for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
         size_t n = sizes[s];
         bls381_g1_affine *pts = malloc(n * sizeof *pts), out[3];
