@@ -10,6 +10,7 @@
 #include "bench.h"
 #include "kzg.h"
 #include "kzg_setup_file.h"
+#include "field/fp_x8.h"
 
 typedef struct {
     KZGSettings s;
@@ -73,7 +74,8 @@ static void run_all(cells_ctx *k, const char *suffix, bool verify)
     bench_run(name, b_compute, k);
     snprintf(name, sizeof name, "recover_cells_and_kzg_proofs%s", suffix);
     bench_run(name, b_recover, k);
-    if (verify) bench_run("verify_cell_kzg_proof_batch_128", b_verify, k);
+    snprintf(name, sizeof name, "verify_cell_kzg_proof_batch_128%s", suffix);
+    if (verify) bench_run(name, b_verify, k);
 }
 
 BENCH_GROUP(cells)
@@ -89,6 +91,9 @@ BENCH_GROUP(cells)
         bls381_kzg_settings_use_pool(&k->s, pool);
         prepare(k);
         run_all(k, "", true);
+        bls381_fp_x8_select(BLS381_LANES_OFF); /* as BLS381_NO_IFMA */
+        run_all(k, "@no_ifma", true);
+        bls381_fp_x8_select(-1);
     }
     for (size_t p = 0; p < sizeof sweep / sizeof sweep[0]; p++) {
         char a[64], b[64];

@@ -7,6 +7,7 @@
 #include "bench.h"
 #include "kzg.h"
 #include "kzg_setup_file.h"
+#include "field/fp_x8.h"
 
 typedef struct {
     KZGSettings s;
@@ -108,7 +109,13 @@ BENCH_GROUP(kzg)
     static const uint64_t pc8 = 8;
     bench_run("load_trusted_setup", b_load, NULL);
     bench_run("load_trusted_setup@pc8", b_load, (void *)&pc8);
+    bls381_fp_x8_select(BLS381_LANES_OFF); /* the points decoded on the scalar path */
+    bench_run("load_trusted_setup@no_ifma", b_load, NULL);
+    bls381_fp_x8_select(-1);
     bench_run("blob_to_kzg_commitment", b_commit, &k);
+    bls381_fp_x8_select(BLS381_LANES_OFF); /* as BLS381_NO_IFMA */
+    bench_run("blob_to_kzg_commitment@no_ifma", b_commit, &k);
+    bls381_fp_x8_select(-1);
     bench_run("compute_kzg_proof", b_prove, &k);
     bench_run("compute_blob_kzg_proof", b_blob_prove, &k);
     bench_run("verify_kzg_proof", b_verify, &k);
@@ -120,6 +127,9 @@ BENCH_GROUP(kzg)
         k.n = sizes[i];
         bench_run(name, b_verify_batch, &k);
     }
+    bls381_fp_x8_select(BLS381_LANES_OFF); /* the points decoded on the scalar path */
+    bench_run("verify_blob_kzg_proof_batch_64@no_ifma", b_verify_batch, &k);
+    bls381_fp_x8_select(-1);
     /* precompute 8: the fixed-base tables (loaded from the file) */
     if (bench_wanted("blob_to_kzg_commitment@pc8") || bench_wanted("compute_kzg_proof@pc8") ||
         bench_wanted("compute_blob_kzg_proof@pc8")) {

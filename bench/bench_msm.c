@@ -22,6 +22,7 @@
 #include "bls381_pool.h"
 #include "curve/g1_xyzz.h"
 #include "field/field.h"
+#include "field/fp_x8.h"
 #include "msm/many.h"
 
 typedef struct {
@@ -313,6 +314,13 @@ BENCH_GROUP(msm)
     run_size(64, pool, "");
     run_size(4096, pool, "");
     run_size(65536, pool, "");
+    /* the eight-lane engine off (as BLS381_NO_IFMA) and on its model */
+    bls381_fp_x8_select(BLS381_LANES_OFF);
+    run_size(4096, pool, "@no_ifma");
+    run_size(65536, pool, "@no_ifma");
+    bls381_fp_x8_select(BLS381_LANES_MODEL);
+    if (bench_explicit("g1_msm_4096@lanes_model")) run_size(4096, pool, "@lanes_model");
+    bls381_fp_x8_select(-1);
     /* the sweep n = 2^4 .. 2^16 (explicit filter; 64, 4096, 65536 above) */
     for (size_t n = 16; n <= 65536; n *= 2)
         if (n != 64 && n != 4096 && n != 65536) run_size(n, pool, "");

@@ -11,6 +11,7 @@
 
 #include "bls381_curve.h"
 #include "field/field.h"
+#include "field/fp_x8.h"
 
 /* |x| for the BLS parameter x = -0xd201000000010000 (x < 0). */
 #define BLS381_X_ABS 0xd201000000010000ULL
@@ -69,6 +70,32 @@ void bls381_g2_mul_by_x_abs(bls381_g2 *r, const bls381_g2 *p);
  * branches on the exceptional cases (curve/subgroup_vartime.c): for public
  * points only; p on the curve (infinity is in G1). */
 bool bls381_g1_affine_in_subgroup_vartime(const bls381_g1_affine *p);
+
+/* (subgroup_x8.c) Bit k set when p[k] is in G1, for eight points on the
+ * curve (infinity allowed) at once on the lane engine e (field/fp_x8.h),
+ * the answers of bls381_g1_affine_in_subgroup_vartime; public points only. */
+unsigned bls381_g1_in_subgroup_x8_vartime(const bls381_fp_x8_engine *e, const bls381_g1_affine *const p[8]);
+
+/* ----------------------------------------------------- encodings ---- */
+/* (g1_serial.c) The first half of bls381_g1_decompress: the flags and the
+ * canonical x of in, with the statuses of bls381_g1_decompress; on
+ * BLS381_OK, *inf says the encoding is infinity (x then 0), else *sign is
+ * the sign flag. */
+bls381_status bls381_g1_decompress_x(bls381_fp *x, bool *sign, bool *inf, const uint8_t in[48]);
+/* y = the root among y and -y whose lexicographic sign is sign (y != 0). */
+void bls381_g1_pick_root(bls381_fp *y, bool sign);
+
+/* (g1_decompress_x8.c) r[i] = the point encoded by in + 48 i for i < n, as
+ * bls381_g1_decompress (subgroup true) or
+ * bls381_g1_decompress_no_subgroup_check give it, with eight square roots
+ * (and subgroup checks) at a time on the lane engine when it is on
+ * (bls381_fp_x8_get()), the rest through the scalar path. Returns BLS381_OK,
+ * or the status of the first point (lowest i) the scalar path rejects, with
+ * *bad = i; r[0..i) are then written and r[i..n) unspecified, as a loop
+ * over the points stopping at the first error leaves them. Variable time:
+ * public points only. */
+bls381_status bls381_g1_decompress_batch_vartime(bls381_g1_affine *r, const uint8_t *in, size_t n,
+                                                 bool subgroup, size_t *bad);
 
 /* --------------------------------------------------------- scalars --- */
 /* (scalar.c) */

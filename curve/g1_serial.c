@@ -46,28 +46,49 @@ static bls381_status read_fp(bls381_fp *r, const uint8_t in[48], bool first)
     return bls381_fp_from_bytes(r, buf);
 }
 
-static bls381_status decompress(bls381_g1_affine *r, const uint8_t in[48], bool subgroup)
+bls381_status bls381_g1_decompress_x(bls381_fp *x, bool *sign, bool *inf, const uint8_t in[48])
 {
+    *inf = false;
     uint8_t flags = in[0] & FLAG_BITS;
     if (!(flags & FLAG_COMPRESSED)) return BLS381_ERR_FLAGS;
     if (flags & FLAG_INFINITY) {
         if (flags & FLAG_SIGN) return BLS381_ERR_FLAGS;
         if (!body_is_zero(in, 48)) return BLS381_ERR_ENCODING;
+        bls381_fp_set_zero(x);
+        *sign = false;
+        *inf = true;
+        return BLS381_OK;
+    }
+    if (read_fp(x, in, true) != BLS381_OK) return BLS381_ERR_ENCODING;
+    *sign = (flags & FLAG_SIGN) != 0;
+    return BLS381_OK;
+}
+
+void bls381_g1_pick_root(bls381_fp *y, bool sign)
+{
+    /* y != 0 (no point of order 2), so the sign flag picks one root */
+    bls381_fp neg_y;
+    bls381_fp_neg(&neg_y, y);
+    bls381_fp_cmov(y, &neg_y, bls381_fp_is_lexicographically_largest(y) != sign);
+}
+
+static bls381_status decompress(bls381_g1_affine *r, const uint8_t in[48], bool subgroup)
+{
+    bls381_g1_affine p;
+    bls381_fp y2, four;
+    bool sign, inf;
+    bls381_status st = bls381_g1_decompress_x(&p.x, &sign, &inf, in);
+    if (st != BLS381_OK) return st;
+    if (inf) {
         memset(r, 0, sizeof *r);
         return BLS381_OK;
     }
-    bls381_g1_affine p;
-    bls381_fp y2, four, neg_y;
-    if (read_fp(&p.x, in, true) != BLS381_OK) return BLS381_ERR_ENCODING;
     bls381_fp_sqr(&y2, &p.x);
     bls381_fp_mul(&y2, &y2, &p.x);
     bls381_fp_from_u64(&four, 4);
     bls381_fp_add(&y2, &y2, &four);
     if (!bls381_fp_sqrt(&p.y, &y2)) return BLS381_ERR_NOT_ON_CURVE;
-    /* y != 0 (no point of order 2), so the sign flag picks one root */
-    bool want = (flags & FLAG_SIGN) != 0;
-    bls381_fp_neg(&neg_y, &p.y);
-    bls381_fp_cmov(&p.y, &neg_y, bls381_fp_is_lexicographically_largest(&p.y) != want);
+    bls381_g1_pick_root(&p.y, sign);
     if (subgroup && !bls381_g1_affine_in_subgroup(&p)) return BLS381_ERR_NOT_IN_SUBGROUP;
     *r = p;
     return BLS381_OK;

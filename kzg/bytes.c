@@ -18,7 +18,21 @@ C_KZG_RET bls381_kzg_bytes_to_fr(fr_t *out, const Bytes32 *b)
     return bls381_fr_from_bytes(out, b->bytes) == BLS381_OK ? C_KZG_OK : C_KZG_BADARGS;
 }
 
-/* the points are public: the variable-time subgroup check (curve/subgroup_vartime.c) */
+/* the points are public: groups of eight by eight square roots and
+ * subgroup checks at a time on the lane engine, the rest by the scalar
+ * decoder and the variable-time subgroup check (curve/g1_decompress_x8.c) */
+_Static_assert(sizeof(Bytes48) == 48, "Bytes48 arrays are 48-byte strides");
+C_KZG_RET bls381_kzg_bytes_to_g1_group(g1_t *out, const Bytes48 *b, size_t n, size_t g)
+{
+    size_t lo = g * BLS381_KZG_G1_GROUP, bad;
+    if (lo >= n) return C_KZG_OK;
+    size_t m = n - lo < BLS381_KZG_G1_GROUP ? n - lo : BLS381_KZG_G1_GROUP;
+    const uint8_t *in = (const uint8_t *)(const void *)(b + lo);
+    return bls381_g1_decompress_batch_vartime(out + lo, in, m, true, &bad) == BLS381_OK ? C_KZG_OK : C_KZG_BADARGS;
+}
+
+/* one point: the scalar decoder alone, so that the single-point verifiers
+ * (and the bare build, make BARE=1) do not link the lane engine */
 C_KZG_RET bls381_kzg_bytes_to_g1(g1_t *out, const Bytes48 *b)
 {
     g1_t p;

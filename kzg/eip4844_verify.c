@@ -17,6 +17,7 @@
  * (bls381_verify_blob_kzg_proof_batch_scratch_size), from malloc or, in
  * the _with_scratch variant, from the caller.
  */
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -86,24 +87,31 @@ typedef struct {
     const Blob *blobs;
     const Bytes48 *commitments, *proofs;
     const KZGSettings *s;
+    size_t n;
     g1_t *c, *pi;
     fr_t *z, *y;
     C_KZG_RET *status;
+    atomic_int bad_point;
 } batch_job;
 
-/* per blob: decode the points, the challenge and the evaluation */
+/* [0, n): per blob, the challenge and the evaluation; then the groups of
+ * eight commitments and those of eight proofs, each decoded eight at a
+ * time on the lane engine (the points are public) */
 static void prepare_blob(void *vctx, size_t begin, size_t end, unsigned slot)
 {
     batch_job *j = vctx;
     (void)slot;
+    size_t n = j->n, gc = BLS381_KZG_G1_GROUPS(n);
     for (size_t i = begin; i < end; i++) {
-        C_KZG_RET ret = bls381_kzg_bytes_to_g1(&j->c[i], &j->commitments[i]);
-        if (ret == C_KZG_OK) ret = bls381_kzg_bytes_to_g1(&j->pi[i], &j->proofs[i]);
-        if (ret == C_KZG_OK) {
+        C_KZG_RET ret;
+        if (i < n) {
             bls381_kzg_challenge(&j->z[i], &j->blobs[i], &j->commitments[i]);
-            ret = bls381_kzg_eval_blob(&j->y[i], &j->blobs[i], &j->z[i], j->s);
+            j->status[i] = bls381_kzg_eval_blob(&j->y[i], &j->blobs[i], &j->z[i], j->s);
+            continue;
         }
-        j->status[i] = ret;
+        if (i - n < gc) ret = bls381_kzg_bytes_to_g1_group(j->c, j->commitments, n, i - n);
+        else ret = bls381_kzg_bytes_to_g1_group(j->pi, j->proofs, n, i - n - gc);
+        if (ret != C_KZG_OK) atomic_store(&j->bad_point, 1);
     }
 }
 
@@ -185,9 +193,11 @@ C_KZG_RET bls381_verify_blob_kzg_proof_batch_with_scratch(bool *ok, const Blob *
     void *msm = (uint8_t *)scratch + parts_size((size_t)n);
     size_t msm_size = scratch_size - parts_size((size_t)n);
 
-    batch_job j = { blobs, commitments_bytes, proofs_bytes, s, pts, pts + n, zy, zy + n, status };
-    bls381_pool_parallel_for(pool, n, 1, prepare_blob, &j);
-    C_KZG_RET ret = C_KZG_OK;
+    batch_job j = { .blobs = blobs, .commitments = commitments_bytes, .proofs = proofs_bytes, .s = s, .n = (size_t)n,
+                    .c = pts, .pi = pts + n, .z = zy, .y = zy + n, .status = status };
+    atomic_init(&j.bad_point, 0);
+    bls381_pool_parallel_for(pool, n + 2 * BLS381_KZG_G1_GROUPS(n), 1, prepare_blob, &j);
+    C_KZG_RET ret = atomic_load(&j.bad_point) ? C_KZG_BADARGS : C_KZG_OK;
     for (size_t i = 0; i < n && ret == C_KZG_OK; i++) ret = status[i];
     if (ret != C_KZG_OK) return ret;
 

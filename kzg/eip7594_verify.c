@@ -160,12 +160,14 @@ static bool read_plain(fr_t *out, const uint8_t b[32])
 }
 
 /* index 0: the challenge (it hashes the bytes, so it runs alongside the
- * decoding); then [1, n + 1): cell and proof k - 1; [n + 1, n + u + 1):
- * unique commitment k - n - 1 */
+ * decoding); then [1, n + 1): the values of cell k - 1; then the groups of
+ * eight proofs (decoded eight at a time on the lane engine), then those of
+ * the u unique commitments (see decode_count) */
 static void decode(void *vctx, size_t begin, size_t end, unsigned slot)
 {
     decode_job *j = vctx;
     (void)slot;
+    size_t gp = BLS381_KZG_G1_GROUPS(j->n);
     for (size_t at = begin; at < end; at++) {
         bool ok = true;
         if (at == 0) {
@@ -175,13 +177,16 @@ static void decode(void *vctx, size_t begin, size_t end, unsigned slot)
         size_t k = at - 1;
         if (k < j->n) {
             for (size_t i = 0; i < L && ok; i++) ok = read_plain(&j->vals[k * L + i], j->cells[k].bytes + 32 * i);
-            ok = ok && bls381_kzg_bytes_to_g1(&j->proofs[k], &j->proofs_bytes[k]) == C_KZG_OK;
+        } else if (k - j->n < gp) {
+            ok = bls381_kzg_bytes_to_g1_group(j->proofs, j->proofs_bytes, j->n, k - j->n) == C_KZG_OK;
         } else {
-            ok = bls381_kzg_bytes_to_g1(&j->commitments[k - j->n], &j->unique_bytes[k - j->n]) == C_KZG_OK;
+            ok = bls381_kzg_bytes_to_g1_group(j->commitments, j->unique_bytes, j->u, k - j->n - gp) == C_KZG_OK;
         }
         if (!ok) atomic_store(&j->bad, 1);
     }
 }
+
+static size_t decode_count(size_t n, size_t u) { return 1 + n + BLS381_KZG_G1_GROUPS(n) + BLS381_KZG_G1_GROUPS(u); }
 
 /* coefficients (negated) of sum_k r^k I_k, I_k through cell k's values:
  * per cell index c, A = sum of r^k y_k over its cells (vals plain, rpow_r2
@@ -333,8 +338,8 @@ C_KZG_RET bls381_verify_cell_kzg_proof_batch_with_scratch(bool *ok, const Bytes4
                       .cell_indices = cell_indices, .vals = w.vals, .proofs = proofs, .commitments = commitments,
                       .n = n, .u = u };
     atomic_init(&dj.bad, 0);
-    /* pieces of 4: the hash (index 0) shares its piece with 3 decodings */
-    bls381_pool_parallel_for(bls381_kzg_pool(s), 1 + n + u, 4, decode, &dj);
+    /* pieces of 4: the hash (index 0) shares its piece with 3 cells */
+    bls381_pool_parallel_for(bls381_kzg_pool(s), decode_count(n, u), 4, decode, &dj);
     if (atomic_load(&dj.bad)) return C_KZG_BADARGS;
 
     bls381_fr_set_one(&rpow[0]);

@@ -20,6 +20,14 @@ C_KZG_RET bls381_kzg_bytes_to_fr(fr_t *out, const Bytes32 *b);
 /* bytes_to_kzg_commitment / bytes_to_kzg_proof (validate_kzg_g1): a
  * compressed G1 point in the subgroup; infinity allowed */
 C_KZG_RET bls381_kzg_bytes_to_g1(g1_t *out, const Bytes48 *b);
+/* the same for group g of b[0..n) into the same places of out: the points
+ * [8 g, min(8 g + 8, n)), eight at a time on the lane engine
+ * (field/fp_x8.h) when it is on; C_KZG_OK when every point is valid (or
+ * the group is empty), else BADARGS (out then partly written). A batch of
+ * n points has BLS381_KZG_G1_GROUPS(n) groups. */
+#define BLS381_KZG_G1_GROUP 8
+#define BLS381_KZG_G1_GROUPS(n) (((n) + BLS381_KZG_G1_GROUP - 1) / BLS381_KZG_G1_GROUP)
+C_KZG_RET bls381_kzg_bytes_to_g1_group(g1_t *out, const Bytes48 *b, size_t n, size_t g);
 /* blob_to_polynomial: 4096 canonical field elements */
 C_KZG_RET bls381_kzg_blob_to_poly(fr_t *poly, const Blob *blob);
 

@@ -42,6 +42,7 @@
 #include "bls381_msm.h"
 #include "bls381_pairing.h"
 #include "bls381_rand.h"
+#include "curve/curve.h"
 #include "kzg/fk20.h"
 #include "kzg/kzg_internal.h"
 
@@ -65,24 +66,30 @@ typedef struct {
     atomic_int failed;
 } decode_job;
 
-/* indices [0, 4096) are monomial G1, [4096, 8192) Lagrange G1 (natural
- * order for now), [8192, 8257) G2 */
+/* indices [0, 512) are the groups of eight monomial G1 points, [512, 1024)
+ * those of the Lagrange ones (natural order for now), each decoded on the
+ * lane engine when it is on (the setup is public); [1024, 1089) the G2
+ * points */
+#define G1_GROUPS (2 * N / 8)
 static void decode_range(void *vctx, size_t begin, size_t end, unsigned slot)
 {
     decode_job *j = vctx;
     (void)slot;
     for (size_t i = begin; i < end; i++) {
         bls381_status st;
-        if (i < N)
-            st = bls381_g1_decompress(&j->b->g1[i], j->g1m + 48 * i);
-        else if (i < 2 * N)
-            st = bls381_g1_decompress(&j->b->g1[i], j->g1l + 48 * (i - N));
-        else
-            st = bls381_g2_decompress(&j->b->g2_monomial[i - 2 * N], j->g2m + 96 * (i - 2 * N));
+        size_t bad;
+        bool inf = false;
+        if (i < G1_GROUPS) {
+            const uint8_t *in = 8 * i < N ? j->g1m + 48 * 8 * i : j->g1l + 48 * (8 * i - N);
+            st = bls381_g1_decompress_batch_vartime(&j->b->g1[8 * i], in, 8, true, &bad);
+            for (size_t k = 0; st == BLS381_OK && k < 8; k++)
+                inf |= bls381_g1_affine_is_infinity(&j->b->g1[8 * i + k]);
+        } else {
+            st = bls381_g2_decompress(&j->b->g2_monomial[i - G1_GROUPS], j->g2m + 96 * (i - G1_GROUPS));
+            inf = st == BLS381_OK && bls381_g2_affine_is_infinity(&j->b->g2_monomial[i - G1_GROUPS]);
+        }
         /* a point at infinity: a degenerate setup (top of the file) */
-        if (st != BLS381_OK || (i < 2 * N ? bls381_g1_affine_is_infinity(&j->b->g1[i])
-                                          : bls381_g2_affine_is_infinity(&j->b->g2_monomial[i - 2 * N])))
-            atomic_store(&j->failed, 1);
+        if (st != BLS381_OK || inf) atomic_store(&j->failed, 1);
     }
 }
 
@@ -166,7 +173,7 @@ C_KZG_RET load_trusted_setup(KZGSettings *out, const uint8_t *g1_monomial_bytes,
 
     decode_job j = { .b = b, .g1m = g1_monomial_bytes, .g1l = g1_lagrange_bytes, .g2m = g2_monomial_bytes };
     atomic_init(&j.failed, 0);
-    bls381_pool_parallel_for(bls381_kzg_pool(&s), 2 * N + BLS381_KZG_NUM_G2, 64, decode_range, &j);
+    bls381_pool_parallel_for(bls381_kzg_pool(&s), G1_GROUPS + BLS381_KZG_NUM_G2, 8, decode_range, &j);
     if (atomic_load(&j.failed) || !starts_with_generators(b)) goto fail;
     if (bls381_kzg_domain_init(&b->domain, FIELD_ELEMENTS_PER_EXT_BLOB) != BLS381_OK) goto fail;
     ret = check_one_setup(b, &s);

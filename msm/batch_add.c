@@ -11,7 +11,10 @@
  */
 #include "msm/batch_add.h"
 
-enum { K_ADD, K_DBL, K_COPY_A, K_COPY_B, K_INF };
+#include "field/fp_x8.h"
+
+/* K_LANE: a K_ADD run on the eight-lane engine (below) */
+enum { K_ADD, K_DBL, K_LANE, K_COPY_A, K_COPY_B, K_INF };
 
 
 /* variable-time equality on the limbs (field elements are kept reduced, so
@@ -65,39 +68,204 @@ static void finish(bls381_g1_affine *r, const bls381_g1_affine *a, const bls381_
     r->x = x3;
 }
 
+/*
+ * The same on the eight-lane field engine (field/fp_x8.h; AVX-512 IFMA, or
+ * its model under BLS381_LANES=model): the first 8 floor(A/8) of the A
+ * plain additions of a batch run in groups of eight, the rest as above.
+ * A group keeps eight prefix chains in lanes (the prefix and the
+ * denominator of each job stay in the job's pre and den slots, in the
+ * scalar layout); the eight chain products and the scalar chain's are
+ * inverted together with one inversion; the backward pass then computes a
+ * whole group when it meets the group's last job (reading every input of
+ * the group there) and writes the group's results when it meets its first
+ * one, so the order of reads and writes the header promises holds.
+ */
+typedef struct {
+    const bls381_fp_x8_engine *e;
+    bls381_fp_x8 inv;         /* the inverses of the eight chain products */
+    bls381_fp_x8 x3, y3;      /* a computed group, not yet written */
+    size_t idx[8];            /* its jobs, in increasing order */
+} lanes_state;
+
+/* the pointers to field f of the eight jobs idx (a, b or r; x or y) */
+#define GATHER(dst, jobs, idx, side, f) for (int k_ = 0; k_ < 8; k_++) dst[k_] = &jobs[idx[k_]].side->f
+
+/* forward: pre = the chains' products so far, acc *= the denominators */
+static void lanes_forward(lanes_state *st, bls381_fp_x8 *acc, bls381_fp *pre, bls381_fp *den)
+{
+    const bls381_fp *d[8];
+    bls381_fp *p[8];
+    bls381_fp_x8 x;
+    for (int k = 0; k < 8; k++) d[k] = &den[st->idx[k]], p[k] = &pre[st->idx[k]];
+    st->e->fp_store(p, acc);
+    st->e->fp_load(&x, d);
+    st->e->fp_mul(acc, acc, &x);
+}
+
+/* backward, at the group's last job: its eight sums into st->x3, y3 */
+static void lanes_group(lanes_state *st, const bls381_g1_add_job *jobs, const bls381_fp *pre, const bls381_fp *den)
+{
+    const bls381_fp_x8_engine *e = st->e;
+    const bls381_fp *p[8];
+    bls381_fp_x8 inv, t, xa, ya, yb, lambda;
+    unsigned neg = 0;
+    for (int k = 0; k < 8; k++) {
+        p[k] = &pre[st->idx[k]];
+        neg |= (unsigned)jobs[st->idx[k]].neg << k;
+    }
+    e->fp_load(&t, p);
+    e->fp_mul(&inv, &st->inv, &t);
+    for (int k = 0; k < 8; k++) p[k] = &den[st->idx[k]];
+    e->fp_load(&t, p);
+    e->fp_mul(&st->inv, &st->inv, &t);
+    GATHER(p, jobs, st->idx, a, x);
+    e->fp_load(&xa, p);
+    GATHER(p, jobs, st->idx, a, y);
+    e->fp_load(&ya, p);
+    GATHER(p, jobs, st->idx, b, y);
+    e->fp_load(&yb, p);
+    if (neg) { /* the lanes of negated b: -yb */
+        e->fp_neg(&t, &yb);
+        for (int j = 0; j < 8; j++)
+            for (int k = 0; k < 8; k++)
+                if ((neg >> k) & 1) yb.l[j][k] = t.l[j][k];
+    }
+    e->fp_sub(&lambda, &yb, &ya);
+    e->fp_mul(&lambda, &lambda, &inv);
+    GATHER(p, jobs, st->idx, b, x);
+    e->fp_load(&t, p);                  /* xb */
+    e->fp_sqr(&st->x3, &lambda);
+    e->fp_sub(&st->x3, &st->x3, &xa);
+    e->fp_sub(&st->x3, &st->x3, &t);
+    e->fp_sub(&t, &xa, &st->x3);
+    e->fp_mul(&t, &t, &lambda);
+    e->fp_sub(&st->y3, &t, &ya);
+}
+
+/* backward, at the group's first job: the results out */
+static void lanes_write(const lanes_state *st, const bls381_g1_add_job *jobs)
+{
+    bls381_fp *r[8];
+    GATHER(r, jobs, st->idx, r, x);
+    st->e->fp_store(r, &st->x3);
+    GATHER(r, jobs, st->idx, r, y);
+    st->e->fp_store(r, &st->y3);
+}
+
+/* inv[0..9) = 1/v[0..9) (all nonzero), one variable-time inversion */
+static void inv9(bls381_fp *inv, const bls381_fp *v)
+{
+    bls381_fp pre[9], acc, t;
+    bls381_fp_set_one(&acc);
+    for (int i = 0; i < 9; i++) pre[i] = acc, bls381_fp_mul(&acc, &acc, &v[i]);
+    bls381_fp_inv_vartime(&acc, &acc);
+    for (int i = 9; i-- > 0;) {
+        bls381_fp_mul(&t, &acc, &pre[i]);
+        bls381_fp_mul(&acc, &acc, &v[i]);
+        inv[i] = t;
+    }
+}
+
+/* the scalar chain's step of the forward pass */
+static inline void chain_forward(bls381_fp *pre, bls381_fp *acc, const bls381_fp *den)
+{
+    *pre = *acc;
+    bls381_fp_mul(acc, acc, den);
+}
+
+/* the scalar completion of job k (not a lane job) in the backward pass */
+static inline size_t complete(const bls381_g1_add_job *j, int kind, bls381_fp *inv, const bls381_fp *pre,
+                              const bls381_fp *den)
+{
+    switch (kind) {
+    case K_COPY_A: *j->r = *j->a; return 0;
+    case K_COPY_B:
+        *j->r = *j->b;
+        if (j->neg) bls381_fp_neg(&j->r->y, &j->r->y);
+        return 0;
+    case K_INF: bls381_fp_set_zero(&j->r->x); bls381_fp_set_zero(&j->r->y); return 1;
+    default: {
+        bls381_fp inv_k;
+        bls381_fp_mul(&inv_k, inv, pre);
+        bls381_fp_mul(inv, inv, den);
+        finish(j->r, j->a, j->b, kind, j->neg, &inv_k);
+        return 0;
+    }
+    }
+}
+
+static size_t batch_add_lanes(const bls381_g1_add_job *jobs, size_t n, bls381_fp *pre, bls381_fp *den,
+                              uint8_t *kind, size_t lanes, lanes_state *st)
+{
+    const bls381_fp_x8_engine *e = st->e;
+    bls381_fp acc, tot[9], inv9v[9];
+    bls381_fp_x8 lacc;
+    const bls381_fp *one[8];
+    size_t infs = 0, got = 0;
+    bls381_fp_set_one(&acc);
+    for (int k = 0; k < 8; k++) one[k] = &acc;
+    e->fp_load(&lacc, one);
+    for (size_t k = 0; k < n; k++) {
+        if (kind[k] == K_ADD && lanes) {
+            kind[k] = K_LANE;
+            lanes--;
+            st->idx[got++] = k;
+            if (got == 8) lanes_forward(st, &lacc, pre, den), got = 0;
+        } else if (kind[k] <= K_DBL) {
+            chain_forward(&pre[k], &acc, &den[k]);
+        }
+    }
+    bls381_fp *t[8];
+    for (int k = 0; k < 8; k++) t[k] = &tot[k];
+    e->fp_store(t, &lacc);
+    tot[8] = acc;
+    inv9(inv9v, tot);
+    const bls381_fp *ti[8];
+    for (int k = 0; k < 8; k++) ti[k] = &inv9v[k];
+    e->fp_load(&st->inv, ti);
+    acc = inv9v[8];
+    for (size_t k = n; k-- > 0;) {
+        if (kind[k] != K_LANE) {
+            infs += complete(&jobs[k], kind[k], &acc, &pre[k], &den[k]);
+            continue;
+        }
+        if (got == 0) { /* the group's last job: find the other seven */
+            got = 8;
+            for (size_t i = k + 1; got > 0;)
+                if (kind[--i] == K_LANE) st->idx[--got] = i;
+            lanes_group(st, jobs, pre, den);
+            got = 8;
+        }
+        if (--got == 0) lanes_write(st, jobs);
+    }
+    return infs;
+}
+
 static inline size_t batch_add(const bls381_g1_add_job *jobs, size_t n, void *scratch, bool finite)
 {
     bls381_fp *pre = scratch, *den = pre + n, acc, inv;
     uint8_t *kind = (uint8_t *)(den + n);
     bool any = false;
-    size_t infs = 0;
-    bls381_fp_set_one(&acc);
+    size_t infs = 0, adds = 0;
+    const bls381_fp_x8_engine *e = n >= 16 ? bls381_fp_x8_get() : NULL;
     for (size_t k = 0; k < n; k++) {
         kind[k] = (uint8_t)classify(&den[k], jobs[k].a, jobs[k].b, jobs[k].neg, finite);
+        adds += kind[k] == K_ADD;
+    }
+    if (e && adds >= 16) {
+        lanes_state st;
+        st.e = e;
+        return batch_add_lanes(jobs, n, pre, den, kind, adds / 8 * 8, &st);
+    }
+    bls381_fp_set_one(&acc);
+    for (size_t k = 0; k < n; k++) {
         if (kind[k] <= K_DBL) {
-            pre[k] = acc;
-            bls381_fp_mul(&acc, &acc, &den[k]);
+            chain_forward(&pre[k], &acc, &den[k]);
             any = true;
         }
     }
     if (any) bls381_fp_inv_vartime(&inv, &acc);
-    for (size_t k = n; k-- > 0;) {
-        const bls381_g1_add_job *j = &jobs[k];
-        switch (kind[k]) {
-        case K_COPY_A: *j->r = *j->a; break;
-        case K_COPY_B:
-            *j->r = *j->b;
-            if (j->neg) bls381_fp_neg(&j->r->y, &j->r->y);
-            break;
-        case K_INF: bls381_fp_set_zero(&j->r->x); bls381_fp_set_zero(&j->r->y); infs++; break;
-        default: {
-            bls381_fp inv_k;
-            bls381_fp_mul(&inv_k, &inv, &pre[k]);
-            bls381_fp_mul(&inv, &inv, &den[k]);
-            finish(j->r, j->a, j->b, kind[k], j->neg, &inv_k);
-        }
-        }
-    }
+    for (size_t k = n; k-- > 0;) infs += complete(&jobs[k], kind[k], &inv, &pre[k], &den[k]);
     return infs;
 }
 

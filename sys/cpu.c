@@ -3,6 +3,7 @@
  */
 #include "sys/cpu.h"
 
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,7 +20,7 @@
 #define CPUID7_EBX_BMI2 (1u << 8)
 #define CPUID7_EBX_ADX (1u << 19)
 
-#if HAVE_CPUID
+#if !defined(BLS381_BARE)
 static bool env_set(const char *name)
 {
     const char *v = getenv(name);
@@ -99,6 +100,71 @@ bool bls381_cpu_has_sha(void)
 #else
     return detect_sha();
 #endif
+}
+
+/* CPUID leaf 7 EBX: AVX512F (bit 16), AVX512_IFMA (21), AVX512VL (31);
+ * leaf 1 ECX bit 27: OSXSAVE, then XCR0 (XGETBV 0) bits 1, 2 (SSE, AVX
+ * state), 5, 6, 7 (opmask, ZMM_Hi256, Hi16_ZMM) all enabled by the OS.
+ * Valgrind's emulated CPUID reports no AVX-512: the engine is off there. */
+static bool detect_ifma(void)
+{
+#if HAVE_CPUID
+    unsigned eax, ebx, ecx, edx, lo, hi;
+    if (__get_cpuid_max(0, NULL) < 7) return false;
+    __cpuid(1, eax, ebx, ecx, edx);
+    if (!((ecx >> 27) & 1)) return false;
+    __cpuid_count(7, 0, eax, ebx, ecx, edx);
+    const unsigned need = (1u << 16) | (1u << 21) | (1u << 31);
+    if ((ebx & need) != need) return false;
+    __asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+    (void)hi;
+    return (lo & 0xe6u) == 0xe6u;
+#else
+    return false;
+#endif
+}
+
+#if HAVE_CPUID
+static _Atomic int ifma_state; /* as bmi2_adx_state */
+#endif
+
+bool bls381_cpu_has_ifma(void)
+{
+#if HAVE_CPUID
+    int s = atomic_load_explicit(&ifma_state, memory_order_relaxed);
+    if (s == 0) {
+        s = detect_ifma() ? 2 : 1;
+        atomic_store_explicit(&ifma_state, s, memory_order_relaxed);
+    }
+    return s == 2;
+#else
+    return detect_ifma();
+#endif
+}
+
+static int detect_lanes(void)
+{
+#if !defined(BLS381_BARE)
+    const char *v = getenv("BLS381_LANES");
+    if (v && strcmp(v, "model") == 0) return BLS381_CPU_LANES_MODEL;
+    if (v && strcmp(v, "off") == 0) return BLS381_CPU_LANES_OFF;
+    if (BLS381_HAVE_IFMA && bls381_cpu_has_ifma() && !env_set("BLS381_NO_IFMA") &&
+        !env_set("BLS381_FORCE_PORTABLE"))
+        return BLS381_CPU_LANES_IFMA;
+#endif
+    return BLS381_CPU_LANES_OFF;
+}
+
+static _Atomic int lanes_state; /* 0 unknown, else 1 + the answer */
+
+int bls381_cpu_lanes(void)
+{
+    int s = atomic_load_explicit(&lanes_state, memory_order_relaxed);
+    if (s == 0) {
+        s = 1 + detect_lanes();
+        atomic_store_explicit(&lanes_state, s, memory_order_relaxed);
+    }
+    return s - 1;
 }
 
 #if BLS381_HAVE_ASM

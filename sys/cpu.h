@@ -37,6 +37,24 @@
 #  define BLS381_HAVE_ARM_ASM 0
 #endif
 
+/* The AVX-512 IFMA back end of the eight-lane field engine
+ * (field/fp_x8_ifma.c) is built where the assembly is. */
+#define BLS381_HAVE_IFMA BLS381_HAVE_ASM
+
+/* AVX-512F, AVX-512VL and AVX-512 IFMA present by CPUID and their state
+ * (SSE, AVX, opmask, ZMM_Hi256, Hi16_ZMM) enabled by the OS in XCR0, by
+ * XGETBV. Always false off x86-64. Cached after the first call. */
+bool bls381_cpu_has_ifma(void);
+
+/* The eight-lane engine the environment asks for, read once:
+ * BLS381_LANES=model gives BLS381_CPU_LANES_MODEL (on any machine);
+ * otherwise BLS381_CPU_LANES_IFMA when the build has the IFMA back end, the
+ * CPU has IFMA and none of BLS381_NO_IFMA, BLS381_FORCE_PORTABLE,
+ * BLS381_LANES=off is set; else BLS381_CPU_LANES_OFF. field/fp_x8.c
+ * self-checks the IFMA engine before using it. */
+enum { BLS381_CPU_LANES_OFF = 0, BLS381_CPU_LANES_MODEL = 1, BLS381_CPU_LANES_IFMA = 2 };
+int bls381_cpu_lanes(void);
+
 /* BMI2 and ADX present, by CPUID, whatever path is selected (for tests and
  * for the dispatcher). Always false off x86-64. Cached after the first call. */
 bool bls381_cpu_has_bmi2_adx(void);

@@ -42,20 +42,31 @@ void cu_rand_fr(bls381_fr *r)
     } while (bls381_fr_from_bytes(r, b) != BLS381_OK);
 }
 
-void cu_rand_e1(bls381_g1 *r)
+/* a random x whose x^3 + 4 is (square) or is not (!square) a square, and
+ * y its root when it is */
+static void rand_x(bls381_fp *x, bls381_fp *y, bool square)
 {
-    bls381_fp x, y, y2, four;
+    bls381_fp y2, four;
     bls381_fp_from_u64(&four, 4);
     do {
-        cu_rand_fp(&x);
-        bls381_fp_sqr(&y2, &x);
-        bls381_fp_mul(&y2, &y2, &x);
+        cu_rand_fp(x);
+        bls381_fp_sqr(&y2, x);
+        bls381_fp_mul(&y2, &y2, x);
         bls381_fp_add(&y2, &y2, &four);
-    } while (!bls381_fp_sqrt(&y, &y2));
-    r->x = x;
-    r->y = y;
+    } while (bls381_fp_sqrt(y, &y2) != square);
+}
+
+void cu_rand_e1(bls381_g1 *r)
+{
+    rand_x(&r->x, &r->y, true);
     bls381_fp_set_one(&r->z);
     cu_rescale_g1(r);
+}
+
+void cu_rand_x_off_e1(bls381_fp *x)
+{
+    bls381_fp y;
+    rand_x(x, &y, false);
 }
 
 void cu_rand_e2(bls381_g2 *r)

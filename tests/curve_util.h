@@ -16,6 +16,8 @@ void cu_rand_fr(bls381_fr *r);
  * lies outside G1 / G2 except with negligible probability. */
 void cu_rand_e1(bls381_g1 *r);
 void cu_rand_e2(bls381_g2 *r);
+/* A random x of Fp with no point (x, y) on E1. */
+void cu_rand_x_off_e1(bls381_fp *x);
 /* A random point of G1 / G2: [k]G for a random k by cu_naive_mul*. */
 void cu_rand_g1(bls381_g1 *r);
 void cu_rand_g2(bls381_g2 *r);

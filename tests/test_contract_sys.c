@@ -39,8 +39,13 @@ TEST(contract_pool_random_status__bad_arguments)
 
     /* the run-time path switch: idempotent, the answer follows it */
     bool was = bls381_asm_active();
+    bls381_lanes_kind lanes = bls381_lanes_engine();
+    CHECK(lanes >= BLS381_LANES_OFF && lanes <= BLS381_LANES_IFMA_FAILED);
     bls381_force_portable(true);
     CHECK(!bls381_asm_active());
+    /* the lane engine's IFMA back end goes off with the assembly */
+    CHECK(bls381_lanes_engine() != BLS381_LANES_IFMA);
     bls381_force_portable(!was);
     CHECK(bls381_asm_active() == was);
+    CHECK(bls381_lanes_engine() == lanes);
 }

@@ -1,0 +1,137 @@
+/*
+ * The batch paths on the eight-lane engine (field/fp_x8.h) give what the
+ * scalar field gives: the batched affine adder (msm/batch_add.c) on random
+ * batches of many sizes (multiples of 8 or not) with infinity, P + P,
+ * P + (-P), negated bases, results written over their own inputs and jobs
+ * reading the (old) outputs of earlier jobs, against the group law and
+ * against itself with the engine off, on the model and on IFMA (where the
+ * CPU has it); and the public G1 MSM likewise.
+ */
+#include "harness.h"
+#include "curve_util.h"
+#include "lanes_util.h"
+#include "bls381.h"
+#include "field/fp_x8.h"
+#include "msm/batch_add.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* n affine points: multiples of a random point, a few infinities */
+static void some_points(bls381_g1_affine *pts, size_t n, bool with_inf)
+{
+    bls381_g1 p, g, *j = malloc(n * sizeof *j);
+    if (!j) abort();
+    cu_rand_g1(&p);
+    bls381_g1_generator(&g);
+    for (size_t i = 0; i < n; i++) {
+        j[i] = p;
+        bls381_g1_add(&p, &p, &g);
+    }
+    bls381_g1_batch_to_affine(pts, j, n);
+    for (size_t i = 0; with_inf && i < n; i++)
+        if (test_rand64() % 23 == 0) memset(&pts[i], 0, sizeof pts[i]);
+    free(j);
+}
+
+typedef struct { size_t r, a, b; bool neg; } slot_job;
+
+/* jobs over mem[0..2n): job k reads slots of [0, k] and [n, n + k) (the
+ * earlier jobs' outputs, or inputs nobody writes later) and writes slot k
+ * (over its own a) or n + k */
+static void make_jobs(slot_job *sj, size_t n)
+{
+    for (size_t k = 0; k < n; k++) {
+        size_t pick = test_rand64() % (2 * k + 1);
+        size_t other = pick <= k ? pick : n + (pick - k - 1);
+        unsigned c = (unsigned)(test_rand64() % 8);
+        sj[k].a = c == 0 ? other : k;
+        sj[k].b = c == 1 ? sj[k].a : other; /* P + P, or P + (-P) when negated */
+        if (c == 2) sj[k].b = k;
+        sj[k].neg = test_rand64() & 1;
+        sj[k].r = (c >= 4 && sj[k].a == k) ? k : n + k;
+    }
+}
+
+static size_t run_jobs(bls381_g1_affine *mem, const slot_job *sj, size_t n, bool finite, void *scratch)
+{
+    bls381_g1_add_job *jobs = malloc(n * sizeof *jobs);
+    if (!jobs) abort();
+    for (size_t k = 0; k < n; k++)
+        jobs[k] = (bls381_g1_add_job){ &mem[sj[k].r], &mem[sj[k].a], &mem[sj[k].b], sj[k].neg };
+    size_t infs = finite ? bls381_g1_batch_add_finite(jobs, n, scratch) : bls381_g1_batch_add(jobs, n, scratch);
+    free(jobs);
+    return infs;
+}
+
+static void check_batches(bool finite)
+{
+    static const size_t sizes[] = { 16, 17, 23, 24, 31, 40, 63, 64, 65, 130, 257 };
+    int kinds[3], ne = lanes_engines(kinds);
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+        size_t n = sizes[s];
+        bls381_g1_affine *init = malloc(2 * n * sizeof *init), *mem = malloc(2 * n * sizeof *mem),
+                         *first = malloc(2 * n * sizeof *first);
+        slot_job *sj = malloc(n * sizeof *sj);
+        void *scratch = malloc(BLS381_G1_BATCH_SCRATCH(n));
+        REQUIRE(init && mem && first && sj && scratch);
+        some_points(init, 2 * n, !finite); /* finite: no infinity among the inputs */
+        make_jobs(sj, n);
+        size_t infs0 = 0;
+        for (int e = 0; e < ne; e++) {
+            bls381_fp_x8_select(kinds[e]);
+            memcpy(mem, init, 2 * n * sizeof *mem);
+            size_t infs = run_jobs(mem, sj, n, finite, scratch);
+            if (e == 0) {
+                memcpy(first, mem, 2 * n * sizeof *mem);
+                infs0 = infs;
+                /* the group law on the values from before the batch */
+                for (size_t k = 0; k < n; k++) {
+                    bls381_g1 x, y, want, got;
+                    bls381_g1_affine b = init[sj[k].b];
+                    if (sj[k].neg) bls381_g1_affine_neg(&b, &b);
+                    bls381_g1_from_affine(&x, &init[sj[k].a]);
+                    bls381_g1_from_affine(&y, &b);
+                    bls381_g1_add(&want, &x, &y);
+                    bls381_g1_from_affine(&got, &mem[sj[k].r]);
+                    CHECK_LOOP(bls381_g1_eq(&want, &got));
+                }
+            } else {
+                CHECK(infs == infs0);
+                CHECK_MEM(mem, first, 2 * n * sizeof *mem);
+            }
+        }
+        bls381_fp_x8_select(-1);
+        free(init), free(mem), free(first), free(sj), free(scratch);
+    }
+}
+
+TEST(g1_batch_add__lanes_match_the_scalar_field) { check_batches(false); }
+TEST(g1_batch_add_finite__lanes_match_the_scalar_field) { check_batches(true); }
+
+TEST(g1_msm__lanes_match_the_scalar_field)
+{
+    static const size_t sizes[] = { 100, 777, 2049 };
+    int kinds[3], ne = lanes_engines(kinds);
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+        size_t n = sizes[s];
+        bls381_g1_affine *pts = malloc(n * sizeof *pts), out[3];
+        bls381_fr *sc = malloc(n * sizeof *sc);
+        size_t size = bls381_g1_msm_scratch_size(n, 1);
+        void *scratch = malloc(size);
+        REQUIRE(pts && sc && scratch);
+        some_points(pts, n, true);
+        for (size_t i = 0; i < n; i++) {
+            cu_rand_fr(&sc[i]);
+            if (i % 17 == 5) bls381_fr_set_zero(&sc[i]);
+            if (i % 29 == 3) pts[i] = pts[i / 2]; /* duplicates */
+        }
+        for (int e = 0; e < ne; e++) {
+            bls381_fp_x8_select(kinds[e]);
+            CHECK(bls381_g1_msm_vartime(&out[e], pts, sc, n, scratch, size, NULL) == BLS381_OK);
+            if (e > 0) CHECK(bls381_g1_affine_eq(&out[e], &out[0]));
+        }
+        bls381_fp_x8_select(-1);
+        free(pts), free(sc), free(scratch);
+    }
+}
