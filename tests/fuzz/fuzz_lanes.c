@@ -12,24 +12,15 @@
 
 #define SAME(x, y) FUZZ_ASSERT(!memcmp(&(x), &(y), sizeof(x)))
 
-static void fp_in(fuzz_in *in, bls381_fp *a)
+/* an element of the field of modulus m (n limbs): the fuzzed limbs when
+ * the top one is below m's, else m - small */
+static void limbs_in(fuzz_in *in, uint64_t *l, const uint64_t *m, int n)
 {
-    uint64_t l[6];
-    for (int i = 0; i < 6; i++) l[i] = fuzz_u64(in);
-    if (bls381_fp_from_limbs(a, l) != BLS381_OK) {
-        for (int i = 0; i < 6; i++) l[i] = bls381_fp_modulus[i] - (i == 0 ? 1 + (l[0] & 0xffff) : 0);
-        FUZZ_ASSERT(bls381_fp_from_limbs(a, l) == BLS381_OK);
-    }
-}
-
-static void fr_in(fuzz_in *in, bls381_fr *a)
-{
-    uint64_t l[4];
-    for (int i = 0; i < 4; i++) l[i] = fuzz_u64(in);
-    if (bls381_fr_from_limbs(a, l) != BLS381_OK) {
-        for (int i = 0; i < 4; i++) l[i] = bls381_fr_modulus[i] - (i == 0 ? 1 + (l[0] & 0xffff) : 0);
-        FUZZ_ASSERT(bls381_fr_from_limbs(a, l) == BLS381_OK);
-    }
+    for (int i = 0; i < n; i++) l[i] = fuzz_u64(in);
+    if (l[n - 1] < m[n - 1]) return;
+    uint64_t small = 1 + (l[0] & 0xffff);
+    for (int i = 0; i < n; i++) l[i] = m[i];
+    l[0] -= small; /* m's low limb is far above 2^16 */
 }
 
 static void check_fp(const bls381_fp_x8_engine *e, const bls381_fp *a, const bls381_fp *b)
@@ -41,15 +32,30 @@ static void check_fp(const bls381_fp_x8_engine *e, const bls381_fp *a, const bls
     e->fp_load(&xa, pa);
     e->fp_load(&xb, pb);
     e->fp_mul(&xr, &xa, &xb), e->fp_store(pg, &xr);
-    for (int k = 0; k < 8; k++) bls381_fp_mul(&w, &a[k], &b[k]), SAME(w, got[k]);
+    for (int k = 0; k < 8; k++) {
+        bls381_fp_mul(&w, &a[k], &b[k]);
+        SAME(w, got[k]);
+    }
     e->fp_sqr(&xr, &xa), e->fp_store(pg, &xr);
-    for (int k = 0; k < 8; k++) bls381_fp_sqr(&w, &a[k]), SAME(w, got[k]);
+    for (int k = 0; k < 8; k++) {
+        bls381_fp_sqr(&w, &a[k]);
+        SAME(w, got[k]);
+    }
     e->fp_add(&xs, &xa, &xb), e->fp_store(pg, &xs);
-    for (int k = 0; k < 8; k++) bls381_fp_add(&w, &a[k], &b[k]), SAME(w, got[k]);
+    for (int k = 0; k < 8; k++) {
+        bls381_fp_add(&w, &a[k], &b[k]);
+        SAME(w, got[k]);
+    }
     e->fp_sub(&xd, &xa, &xb), e->fp_store(pg, &xd);
-    for (int k = 0; k < 8; k++) bls381_fp_sub(&w, &a[k], &b[k]), SAME(w, got[k]);
+    for (int k = 0; k < 8; k++) {
+        bls381_fp_sub(&w, &a[k], &b[k]);
+        SAME(w, got[k]);
+    }
     e->fp_neg(&xr, &xb), e->fp_store(pg, &xr);
-    for (int k = 0; k < 8; k++) bls381_fp_neg(&w, &b[k]), SAME(w, got[k]);
+    for (int k = 0; k < 8; k++) {
+        bls381_fp_neg(&w, &b[k]);
+        SAME(w, got[k]);
+    }
     e->fp_mul(&xr, &xs, &xd), e->fp_store(pg, &xr);
     for (int k = 0; k < 8; k++) {
         bls381_fp_add(&s, &a[k], &b[k]);
@@ -64,7 +70,10 @@ static void check_fp(const bls381_fp_x8_engine *e, const bls381_fp *a, const bls
     two[0] = xa, two[1] = xb;
     e->fp_batch_inv(inv, two, 2);
     e->fp_store(pg, &inv[1]);
-    for (int k = 0; k < 8; k++) bls381_fp_inv_vartime(&w, &b[k]), SAME(w, got[k]);
+    for (int k = 0; k < 8; k++) {
+        bls381_fp_inv_vartime(&w, &b[k]);
+        SAME(w, got[k]);
+    }
 }
 
 static void check_fr(const bls381_fp_x8_engine *e, const bls381_fr *a, const bls381_fr *b)
@@ -76,7 +85,10 @@ static void check_fr(const bls381_fp_x8_engine *e, const bls381_fr *a, const bls
     e->fr_load(&xa, pa);
     e->fr_load(&xb, pb);
     e->fr_mul(&xr, &xa, &xb), e->fr_store(pg, &xr);
-    for (int k = 0; k < 8; k++) bls381_fr_mul(&w, &a[k], &b[k]), SAME(w, got[k]);
+    for (int k = 0; k < 8; k++) {
+        bls381_fr_mul(&w, &a[k], &b[k]);
+        SAME(w, got[k]);
+    }
     e->fr_add(&xs, &xa, &xb);
     e->fr_sub(&xd, &xa, &xb);
     e->fr_mul(&xr, &xs, &xd), e->fr_store(pg, &xr);
@@ -95,7 +107,10 @@ static void check_fr(const bls381_fp_x8_engine *e, const bls381_fr *a, const bls
     }
     e->fr_batch_inv(&inv, &xa, 1);
     e->fr_store(pg, &inv);
-    for (int k = 0; k < 8; k++) bls381_fr_inv_vartime(&w, &a[k]), SAME(w, got[k]);
+    for (int k = 0; k < 8; k++) {
+        bls381_fr_inv_vartime(&w, &a[k]);
+        SAME(w, got[k]);
+    }
 }
 
 FUZZ_TARGET
@@ -103,8 +118,14 @@ FUZZ_TARGET
     fuzz_in in = { data, size };
     bls381_fp a[8], b[8];
     bls381_fr x[8], y[8];
-    for (int k = 0; k < 8; k++) fp_in(&in, &a[k]), fp_in(&in, &b[k]);
-    for (int k = 0; k < 8; k++) fr_in(&in, &x[k]), fr_in(&in, &y[k]);
+    for (int k = 0; k < 8; k++) {
+        limbs_in(&in, a[k].l, bls381_fp_modulus, 6);
+        limbs_in(&in, b[k].l, bls381_fp_modulus, 6);
+    }
+    for (int k = 0; k < 8; k++) {
+        limbs_in(&in, x[k].l, bls381_fr_modulus, 4);
+        limbs_in(&in, y[k].l, bls381_fr_modulus, 4);
+    }
     check_fp(&bls381_fp_x8_model, a, b);
     check_fr(&bls381_fp_x8_model, x, y);
 #if BLS381_HAVE_IFMA
