@@ -12,10 +12,20 @@
 #include "field/fp_x8.h"
 
 #include <stdatomic.h>
-#include <string.h>
+#include <string.h> /* memset, memcpy */
 
 #include "bls381_sys.h"
 #include "field/field.h"
+
+/* memcmp's answer without memcmp (the bare-metal library documents the
+ * libc functions it needs, and this is not one) */
+static bool differ(const void *a, const void *b, size_t n)
+{
+    const unsigned char *x = a, *y = b;
+    unsigned char d = 0;
+    for (size_t i = 0; i < n; i++) d |= x[i] ^ y[i];
+    return d != 0;
+}
 
 /* 0: not decided; else 1 + a bls381_lanes_kind */
 static _Atomic int lanes_choice;
@@ -78,11 +88,11 @@ static bool check_fp(const bls381_fp_x8_engine *e, uint64_t *s)
         e->fp_neg(&xr, &xb); e->fp_store(pg[4], &xr);
         for (int k = 0; k < 8; k++) {
             const bls381_fp *x = pa[k], *y = pb[k];
-            bls381_fp_mul(&want, x, y); if (memcmp(&want, &got[0][k], sizeof want)) return false;
-            bls381_fp_sqr(&want, x); if (memcmp(&want, &got[1][k], sizeof want)) return false;
-            bls381_fp_add(&want, x, y); if (memcmp(&want, &got[2][k], sizeof want)) return false;
-            bls381_fp_sub(&want, x, y); if (memcmp(&want, &got[3][k], sizeof want)) return false;
-            bls381_fp_neg(&want, y); if (memcmp(&want, &got[4][k], sizeof want)) return false;
+            bls381_fp_mul(&want, x, y); if (differ(&want, &got[0][k], sizeof want)) return false;
+            bls381_fp_sqr(&want, x); if (differ(&want, &got[1][k], sizeof want)) return false;
+            bls381_fp_add(&want, x, y); if (differ(&want, &got[2][k], sizeof want)) return false;
+            bls381_fp_sub(&want, x, y); if (differ(&want, &got[3][k], sizeof want)) return false;
+            bls381_fp_neg(&want, y); if (differ(&want, &got[4][k], sizeof want)) return false;
         }
         unsigned z = 0;
         for (int k = 0; k < 8; k++) z |= (unsigned)bls381_fp_is_zero(pa[k]) << k;
@@ -93,7 +103,7 @@ static bool check_fp(const bls381_fp_x8_engine *e, uint64_t *s)
         e->fp_store(pg[5], &inv[g]);
         for (int k = 0; k < 8; k++) {
             bls381_fp_inv_vartime(&want, &a[8 * g + k]);
-            if (memcmp(&want, &got[5][k], sizeof want)) return false;
+            if (differ(&want, &got[5][k], sizeof want)) return false;
         }
     }
     return true;
@@ -117,13 +127,13 @@ static bool check_fr(const bls381_fp_x8_engine *e, uint64_t *s)
         e->fr_store(pg, &xr);
         for (int k = 0; k < 8; k++) {
             bls381_fr_mul(&want, &a[k], &b[k]);
-            if (memcmp(&want, &got[k], sizeof want)) return false;
+            if (differ(&want, &got[k], sizeof want)) return false;
         }
         e->fr_sub(&xr, &xa, &xb);
         e->fr_store(pg, &xr);
         for (int k = 0; k < 8; k++) {
             bls381_fr_sub(&want, &a[k], &b[k]);
-            if (memcmp(&want, &got[k], sizeof want)) return false;
+            if (differ(&want, &got[k], sizeof want)) return false;
         }
     }
     return true;
@@ -138,7 +148,9 @@ bool bls381_fp_x8_self_check(const bls381_fp_x8_engine *e)
 static int decide(void)
 {
     switch (bls381_cpu_lanes()) {
+#if BLS381_HAVE_LANE_MODEL
     case BLS381_CPU_LANES_MODEL: return BLS381_LANES_MODEL;
+#endif
 #if BLS381_HAVE_IFMA
     case BLS381_CPU_LANES_IFMA:
         return bls381_fp_x8_self_check(&bls381_fp_x8_ifma) ? BLS381_LANES_IFMA : BLS381_LANES_IFMA_FAILED;
@@ -165,7 +177,9 @@ static int choice(void)
 const bls381_fp_x8_engine *bls381_fp_x8_get(void)
 {
     switch (choice()) {
+#if BLS381_HAVE_LANE_MODEL
     case BLS381_LANES_MODEL: return &bls381_fp_x8_model;
+#endif
 #if BLS381_HAVE_IFMA
     case BLS381_LANES_IFMA: return bls381_cpu_use_asm() ? &bls381_fp_x8_ifma : NULL;
 #endif
@@ -181,6 +195,7 @@ void bls381_fp_x8_select(int kind)
 #else
     if (kind == BLS381_LANES_IFMA) c = 1 + BLS381_LANES_OFF;
 #endif
+    if (!BLS381_HAVE_LANE_MODEL && kind == BLS381_LANES_MODEL) c = 1 + BLS381_LANES_OFF;
     atomic_store_explicit(&lanes_choice, c, memory_order_relaxed);
 }
 

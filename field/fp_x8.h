@@ -71,8 +71,14 @@ typedef struct {
     void (*fr_batch_inv)(bls381_fr_x8 *r, const bls381_fr_x8 *a, size_t groups);
 } bls381_fp_x8_engine;
 
-/* The portable model, built everywhere. */
+/* The portable model, built everywhere but in the verify-only bare-metal
+ * library (BLS381_BARE), which has no batch path to speed up. */
+#if defined(BLS381_BARE)
+#  define BLS381_HAVE_LANE_MODEL 0
+#else
+#  define BLS381_HAVE_LANE_MODEL 1
 extern const bls381_fp_x8_engine bls381_fp_x8_model;
+#endif
 /* The AVX-512 IFMA back end, built on x86-64 with assembly (sys/cpu.h's
  * BLS381_HAVE_ASM) by gcc or clang; call only when bls381_cpu_has_ifma(). */
 #if BLS381_HAVE_IFMA

@@ -64,26 +64,20 @@ static inline void lanes_mul52(uint64_t b, uint64_t c, uint64_t *lo, uint64_t *h
     *lo = ((mid & m26) << 26) | (p00 & m26);
     *hi = b1 * c1 + (mid >> 26);
 }
+/* a + the low (hi = 0) or high (hi = 1) 52 bits of b[51:0] * c[51:0] */
+static inline lanes_t lanes_madd52(lanes_t a, lanes_t b, lanes_t c, int hi)
+{
+    LANES_FOR {
+        uint64_t p[2];
+        lanes_mul52(b.v[k_], c.v[k_], &p[0], &p[1]);
+        a.v[k_] += p[hi];
+    }
+    return a;
+}
 /* VPMADD52LUQ: a + the low 52 bits of b[51:0] * c[51:0], modulo 2^64 */
-static inline lanes_t lanes_madd52lo(lanes_t a, lanes_t b, lanes_t c)
-{
-    LANES_FOR {
-        uint64_t lo, hi;
-        lanes_mul52(b.v[k_], c.v[k_], &lo, &hi);
-        a.v[k_] += lo;
-    }
-    return a;
-}
+static inline lanes_t lanes_madd52lo(lanes_t a, lanes_t b, lanes_t c) { return lanes_madd52(a, b, c, 0); }
 /* VPMADD52HUQ: a + bits 52..103 of b[51:0] * c[51:0], modulo 2^64 */
-static inline lanes_t lanes_madd52hi(lanes_t a, lanes_t b, lanes_t c)
-{
-    LANES_FOR {
-        uint64_t lo, hi;
-        lanes_mul52(b.v[k_], c.v[k_], &lo, &hi);
-        a.v[k_] += hi;
-    }
-    return a;
-}
+static inline lanes_t lanes_madd52hi(lanes_t a, lanes_t b, lanes_t c) { return lanes_madd52(a, b, c, 1); }
 /* VPCMPEQQ, VPCMPQ (signed less than) into a mask */
 static inline unsigned lanes_cmpeq(lanes_t a, lanes_t b)
 {

@@ -143,7 +143,7 @@ def reader_seeds():
 
 def numeric_seeds():
     for i, b in enumerate((bytes(200), b"\xff" * 200, bytes(range(256)) * 2)):
-        for t in ("field_asm", "inv", "msm"):
+        for t in ("field_asm", "inv", "msm", "lanes"):
             put(t, bytes([i]) + b)
     put("msm", bytes([0, 8]) + bytes(range(1, 200)))
     put("msm", bytes([1, 5]) + bytes(range(7, 200)))
