@@ -152,20 +152,6 @@ static void lanes_write(const lanes_state *st, const bls381_g1_add_job *jobs)
     st->e->fp_store(r, &st->y3);
 }
 
-/* inv[0..9) = 1/v[0..9) (all nonzero), one variable-time inversion */
-static void inv9(bls381_fp *inv, const bls381_fp *v)
-{
-    bls381_fp pre[9], acc, t;
-    bls381_fp_set_one(&acc);
-    for (int i = 0; i < 9; i++) pre[i] = acc, bls381_fp_mul(&acc, &acc, &v[i]);
-    bls381_fp_inv_vartime(&acc, &acc);
-    for (int i = 9; i-- > 0;) {
-        bls381_fp_mul(&t, &acc, &pre[i]);
-        bls381_fp_mul(&acc, &acc, &v[i]);
-        inv[i] = t;
-    }
-}
-
 /* the scalar chain's step of the forward pass */
 static inline void chain_forward(bls381_fp *pre, bls381_fp *acc, const bls381_fp *den)
 {
@@ -219,7 +205,8 @@ static size_t batch_add_lanes(const bls381_g1_add_job *jobs, size_t n, bls381_fp
     for (int k = 0; k < 8; k++) t[k] = &tot[k];
     e->fp_store(t, &lacc);
     tot[8] = acc;
-    inv9(inv9v, tot);
+    /* the nine chain products (none is zero), one inversion */
+    bls381_fp_batch_inv(inv9v, tot, 9, NULL);
     const bls381_fp *ti[8];
     for (int k = 0; k < 8; k++) ti[k] = &inv9v[k];
     e->fp_load(&st->inv, ti);
