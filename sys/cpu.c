@@ -46,26 +46,22 @@ static bool detect_bmi2_adx(void)
 #endif
 }
 
-#if HAVE_CPUID
-#  include <stdatomic.h>
-/* 0 unknown, 1 absent, 2 present; every thread computes the same value, so
- * plain relaxed stores are enough. */
-static _Atomic int bmi2_adx_state;
-#endif
-
-bool bls381_cpu_has_bmi2_adx(void)
+/* A feature's answer, detected once: *state is 0 unknown, 1 absent, 2
+ * present; every thread computes the same value, so plain relaxed stores
+ * are enough. */
+static bool cached_feature(_Atomic int *state, bool (*detect)(void))
 {
-#if HAVE_CPUID
-    int s = atomic_load_explicit(&bmi2_adx_state, memory_order_relaxed);
+    int s = atomic_load_explicit(state, memory_order_relaxed);
     if (s == 0) {
-        s = detect_bmi2_adx() ? 2 : 1;
-        atomic_store_explicit(&bmi2_adx_state, s, memory_order_relaxed);
+        s = detect() ? 2 : 1;
+        atomic_store_explicit(state, s, memory_order_relaxed);
     }
     return s == 2;
-#else
-    return detect_bmi2_adx();
-#endif
 }
+
+static _Atomic int bmi2_adx_state;
+
+bool bls381_cpu_has_bmi2_adx(void) { return cached_feature(&bmi2_adx_state, detect_bmi2_adx); }
 
 /* CPUID leaf 7 EBX bit 29: SHA extensions; leaf 1 ECX: SSSE3 (bit 9) and
  * SSE4.1 (bit 19), which the SHA-256 kernel's shuffles use. */
@@ -84,23 +80,9 @@ static bool detect_sha(void)
 #endif
 }
 
-#if HAVE_CPUID
-static _Atomic int sha_state; /* as bmi2_adx_state */
-#endif
+static _Atomic int sha_state;
 
-bool bls381_cpu_has_sha(void)
-{
-#if HAVE_CPUID
-    int s = atomic_load_explicit(&sha_state, memory_order_relaxed);
-    if (s == 0) {
-        s = detect_sha() ? 2 : 1;
-        atomic_store_explicit(&sha_state, s, memory_order_relaxed);
-    }
-    return s == 2;
-#else
-    return detect_sha();
-#endif
-}
+bool bls381_cpu_has_sha(void) { return cached_feature(&sha_state, detect_sha); }
 
 /* CPUID leaf 7 EBX: AVX512F (bit 16), AVX512_IFMA (21), AVX512VL (31);
  * leaf 1 ECX bit 27: OSXSAVE, then XCR0 (XGETBV 0) bits 1, 2 (SSE, AVX
@@ -124,23 +106,9 @@ static bool detect_ifma(void)
 #endif
 }
 
-#if HAVE_CPUID
-static _Atomic int ifma_state; /* as bmi2_adx_state */
-#endif
+static _Atomic int ifma_state;
 
-bool bls381_cpu_has_ifma(void)
-{
-#if HAVE_CPUID
-    int s = atomic_load_explicit(&ifma_state, memory_order_relaxed);
-    if (s == 0) {
-        s = detect_ifma() ? 2 : 1;
-        atomic_store_explicit(&ifma_state, s, memory_order_relaxed);
-    }
-    return s == 2;
-#else
-    return detect_ifma();
-#endif
-}
+bool bls381_cpu_has_ifma(void) { return cached_feature(&ifma_state, detect_ifma); }
 
 static int detect_lanes(void)
 {
