@@ -78,6 +78,11 @@ size_t test_iters(size_t n)
     return r ? r : 1;
 }
 
+size_t test_first_case(size_t n)
+{
+    return n == 0 || test_iters(n) >= n ? 0 : (size_t)(test_rand64() % n);
+}
+
 const char *test_data_path(const char *rel)
 {
     static char buf[4096];

@@ -52,6 +52,12 @@ uint64_t test_rand64(void);
 void test_rand_bytes(void *out, size_t n);
 /* n scaled by BLS381_TEST_SCALE/100, at least 1. */
 size_t test_iters(size_t n);
+/* For a test over n fixed cases, each too slow to run all of them at a
+ * reduced scale: it runs test_iters(n) of them, case (first + j) % n for
+ * j < test_iters(n), where first = test_first_case(n) is 0 at full scale
+ * (every case, in order) and a random start below n otherwise, so that
+ * runs with different seeds cover every case. */
+size_t test_first_case(size_t n);
 
 /* Path of a data file under tests/: tries the current directory, then the
  * folder of the test binary's source tree (BLS381_SRCDIR). Returns a static

@@ -47,28 +47,33 @@ TEST(kzg_setup__refuses_g2_lists_that_are_not_powers)
     CHECK(st_load(&s, orig.text, orig.len, 0) == C_KZG_OK);
     free_trusted_setup(&s);
 
-    /* G2[1] and G2[2] swapped; G2[0] and G2[1] swapped (the first two lines) */
-    st_put_g2(&t, ST_G2 + 1, &g2[2]);
-    st_put_g2(&t, ST_G2 + 2, &g2[1]);
-    CHECK(refused(&t));
-    memcpy(t.text, orig.text, orig.len);
-    st_put_g2(&t, ST_G2 + 0, &g2[1]);
-    st_put_g2(&t, ST_G2 + 1, &g2[0]);
-    CHECK(refused(&t));
-    /* G2[1] doubled */
-    memcpy(t.text, orig.text, orig.len);
-    g2_scaled(&p, &g2[1], 2);
-    st_put_g2(&t, ST_G2 + 1, &p);
-    CHECK(refused(&t));
-    /* G2[64] replaced by G2[63] */
-    memcpy(t.text, orig.text, orig.len);
-    st_put_g2(&t, ST_G2 + 64, &g2[63]);
-    CHECK(refused(&t));
-    /* G2[1] replaced by [7]G2 */
-    memcpy(t.text, orig.text, orig.len);
-    g2_scaled(&p, &g2[0], 7);
-    st_put_g2(&t, ST_G2 + 1, &p);
-    CHECK(refused(&t));
+    /* five wrong lists (each a whole load: a reduced scale runs some) */
+    size_t cases = 5, first = test_first_case(cases);
+    for (size_t j = 0; j < test_iters(cases); j++) {
+        memcpy(t.text, orig.text, orig.len);
+        switch ((first + j) % cases) {
+        case 0: /* G2[1] and G2[2] swapped */
+            st_put_g2(&t, ST_G2 + 1, &g2[2]);
+            st_put_g2(&t, ST_G2 + 2, &g2[1]);
+            break;
+        case 1: /* G2[0] and G2[1] swapped (the first two lines) */
+            st_put_g2(&t, ST_G2 + 0, &g2[1]);
+            st_put_g2(&t, ST_G2 + 1, &g2[0]);
+            break;
+        case 2: /* G2[1] doubled */
+            g2_scaled(&p, &g2[1], 2);
+            st_put_g2(&t, ST_G2 + 1, &p);
+            break;
+        case 3: /* G2[64] replaced by G2[63] */
+            st_put_g2(&t, ST_G2 + 64, &g2[63]);
+            break;
+        default: /* G2[1] replaced by [7]G2 */
+            g2_scaled(&p, &g2[0], 7);
+            st_put_g2(&t, ST_G2 + 1, &p);
+            break;
+        }
+        CHECK(refused(&t));
+    }
     st_free(&t);
     st_free(&orig);
 }
@@ -253,12 +258,16 @@ TEST(kzg_setup__refuses_degenerate_setups_roots_of_unity_and_points_at_infinity)
     bls381_kzg_domain *d = malloc(sizeof *d);
     REQUIRE(d != NULL);
     REQUIRE(bls381_kzg_domain_init(d, n) == BLS381_OK);
-    size_t ks[] = { 0, n / 2, 1, 1 + (size_t)test_rand64() % (n - 1) }; /* 1, -1, w, a random root */
-    for (size_t r = 0; r < sizeof ks / sizeof ks[0]; r++) {
-        root_setup(&t, d, ks[r]);
+    /* 1, -1, w, a random root; then one point at infinity in each list
+     * (each case a whole load: a reduced scale runs some of each) */
+    size_t ks[] = { 0, n / 2, 1, 1 + (size_t)test_rand64() % (n - 1) };
+    size_t nk = sizeof ks / sizeof ks[0], first = test_first_case(nk);
+    for (size_t j = 0; j < test_iters(nk); j++) {
+        size_t k = ks[(first + j) % nk];
+        root_setup(&t, d, k);
         g1_t m1, l;
         REQUIRE(st_get_g1(&t, ST_MONOMIAL + 1, &m1)); /* the points are valid: the text decodes */
-        REQUIRE(st_get_g1(&t, ST_LAGRANGE + ks[r], &l));
+        REQUIRE(st_get_g1(&t, ST_LAGRANGE + k, &l));
         CHECK(!bls381_g1_affine_is_infinity(&m1) && !bls381_g1_affine_is_infinity(&l));
         CHECK(refused(&t));
     }
@@ -271,7 +280,10 @@ TEST(kzg_setup__refuses_degenerate_setups_roots_of_unity_and_points_at_infinity)
     bls381_g1_to_affine(&inf1, &j1);
     bls381_g2_to_affine(&inf2, &j2);
     size_t at[] = { ST_MONOMIAL + 1, ST_MONOMIAL + n - 1, ST_LAGRANGE, ST_LAGRANGE + n - 1, ST_G2 + 1, ST_G2 + 64 };
-    for (size_t i = 0; i < sizeof at / sizeof at[0]; i++) {
+    size_t na = sizeof at / sizeof at[0];
+    first = test_first_case(na);
+    for (size_t j = 0; j < test_iters(na); j++) {
+        size_t i = (first + j) % na;
         memcpy(t.text, orig.text, orig.len);
         if (at[i] >= ST_G2 && at[i] < ST_MONOMIAL) st_put_g2(&t, at[i], &inf2);
         else st_put_g1(&t, at[i], &inf1);
