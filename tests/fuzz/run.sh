@@ -8,6 +8,10 @@
 # The last lines of each run (executions, coverage), its wall and CPU
 # seconds and the load average before and after go to BUILD/logs/.
 # Exits non-zero at the first target that finds a crash, leak or timeout.
+# FUZZ_SEEDS_MAX="NAME=N ..." (the smoke run of tests/run_all.sh): target
+# NAME starts from N of its seeds drawn at random, when it has more (a
+# whole KZG commitment per seed makes the kzg target's 24 seeds take a
+# minute under ASan); runs with different draws cover them all.
 # FUZZ_BUDGET=cpu: SECONDS are the target's CPU seconds instead (user +
 # system, read from /proc every 5 s; stopped with SIGINT, on which libFuzzer
 # prints its final statistics): on a shared machine an hour of wall time
@@ -61,6 +65,13 @@ for bin in "$build"/fuzz/fuzz_*; do
     seeds=$PWD/tests/fuzz/corpus/$name work=$build/corpus/$name
     mkdir -p "$work"
     dirs=("$work")
+    cap=$(tr ' ' '\n' <<<"${FUZZ_SEEDS_MAX:-}" | sed -n "s/^$name=//p")
+    if [ -d "$seeds" ] && [ -n "$cap" ] && [ "$(find "$seeds" -type f | wc -l)" -gt "$cap" ]; then
+        some=$build/seeds/$name
+        rm -rf "$some" && mkdir -p "$some"
+        find "$seeds" -type f | shuf -n "$cap" | while read -r f; do cp "$f" "$some/"; done
+        seeds=$some
+    fi
     [ -d "$seeds" ] && dirs+=("$seeds")
     # inputs up to 64 KB for the text readers, 8 KB for the rest
     case $name in json|yaml|vectors|setup|cli) max_len=65536 ;; *) max_len=8192 ;; esac
