@@ -22,16 +22,10 @@
 #   CKZG_CHECKOUT: a c-kzg-4844 source tree (checked at b7e40988, read
 #   only; its blst submodule may stay empty). Skips (exit 0, saying why)
 #   without go or Debian's Go modules.
-set -euo pipefail
-cd "$(dirname "$0")/../.."
-if [ $# -lt 1 ] || [ $# -gt 2 ]; then echo "usage: $0 CKZG_CHECKOUT [BUILD_DIR]"; exit 2; fi
-build=${2:-build}
-fail() { echo "go compat: $*"; exit 1; }
-skip() { echo "go compat: skipped: $*"; exit 0; }
-for f in go.mod bindings/go/main.go bindings/go/main_test.go src/trusted_setup.txt tests/verify_kzg_proof; do
-    [ -e "$1/$f" ] || fail "$1 is not a c-kzg-4844 tree: no $f"
-done
-ckzg=$(cd "$1" && pwd)
+# shellcheck disable=SC2034 # read by lib.sh
+tree=(go.mod bindings/go/main.go bindings/go/main_test.go src/trusted_setup.txt tests/verify_kzg_proof)
+# shellcheck source=tests/compat/lib.sh
+. "$(dirname "$0")/lib.sh" go "$@"
 
 command -v go >/dev/null || skip "no go on PATH (apt-get install golang-go)"
 command -v pkg-config >/dev/null || skip "no pkg-config (apt-get install pkg-config)"
@@ -44,11 +38,7 @@ done
 [ -z "$missing" ] || skip "Debian's Go modules missing in $gocode:$missing (apt-get install" \
     "golang-github-stretchr-testify-dev golang-gopkg-yaml.v3-dev)"
 
-tmp=$(mktemp -d)
-trap 'chmod -R u+w "$tmp"; rm -rf "$tmp"' EXIT
-prefix=$tmp/prefix
-make -s BUILD="$build" PREFIX="$prefix" install >/dev/null
-[ -f "$prefix/lib/libbls381.a" ] || fail "make install gave no $prefix/lib/libbls381.a"
+compat_install
 
 # the stand-ins: module path, then the folder that replaces it
 mods=$tmp/mod
@@ -73,7 +63,6 @@ module github.com/supranational/blst "$mods/blst"
 modfile=$tmp/go.offline.mod
 { cat "$ckzg/go.mod"; printf '\n'; printf '%s\n' "${replaces[@]}"; } > "$modfile"
 
-export PKG_CONFIG_LIBDIR=$prefix/lib/pkgconfig PKG_CONFIG_PATH=
 CGO_CFLAGS="$(pkg-config --cflags bls381-ckzg) -O2 -g"
 CGO_LDFLAGS=$(pkg-config --libs --static bls381-ckzg)
 case $CGO_LDFLAGS in *libbls381.a*) ;; *) fail "pkg-config --libs --static bls381-ckzg: $CGO_LDFLAGS" ;; esac
@@ -95,7 +84,5 @@ grep -q '^ok ' "$log" || fail "no ok line"
 grep '^ok ' "$log"
 
 (cd "$ckzg/bindings/go" && go test -c -o "$tmp/ckzg.test" .) || fail "go test -c failed"
-nm "$tmp/ckzg.test" >"$tmp/nm"
-grep -q ' T bls381_final_exp$' "$tmp/nm" || fail "the test binary does not hold libbls381"
-if grep -q ' T blst_' "$tmp/nm"; then fail "the test binary holds blst code"; fi
+compat_holds_bls381 "$tmp/ckzg.test"
 echo "go compat: c-kzg's Go binding on bls381: $top tests and $sub subtests passed, 0 failed ($secs s)"

@@ -24,17 +24,11 @@
 #   CKZG_CHECKOUT: a c-kzg-4844 source tree (checked at b7e40988, read
 #   only; its blst submodule may stay empty). Skips (exit 0, saying why)
 #   without node, npm, the Node.js headers or pkg-config.
-set -euo pipefail
-cd "$(dirname "$0")/../.."
-if [ $# -lt 1 ] || [ $# -gt 2 ]; then echo "usage: $0 CKZG_CHECKOUT [BUILD_DIR]"; exit 2; fi
-build=${2:-build}
-fail() { echo "node compat: $*"; exit 1; }
-skip() { echo "node compat: skipped: $*"; exit 0; }
-for f in bindings/node.js/binding.gyp bindings/node.js/package.json bindings/node.js/src/kzg.cxx \
-    src/trusted_setup.txt tests/verify_kzg_proof; do
-    [ -e "$1/$f" ] || fail "$1 is not a c-kzg-4844 tree: no $f"
-done
-ckzg=$(cd "$1" && pwd)
+# shellcheck disable=SC2034 # read by lib.sh
+tree=(bindings/node.js/binding.gyp bindings/node.js/package.json bindings/node.js/src/kzg.cxx
+    src/trusted_setup.txt tests/verify_kzg_proof)
+# shellcheck source=tests/compat/lib.sh
+. "$(dirname "$0")/lib.sh" node "$@"
 
 for t in node npm npx pkg-config python3 make c++; do
     command -v $t >/dev/null || skip "no $t on PATH"
@@ -44,11 +38,7 @@ done
 nodedir=$(cd "$(dirname "$(readlink -f "$(command -v node)")")/.." && pwd)
 [ -f "$nodedir/include/node/node_api.h" ] || skip "no Node.js headers in $nodedir/include/node"
 
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-prefix=$tmp/prefix
-make -s BUILD="$build" PREFIX="$prefix" install >/dev/null
-[ -f "$prefix/lib/libbls381.a" ] || fail "make install gave no $prefix/lib/libbls381.a"
+compat_install
 
 w=$tmp/w/bindings/node.js
 mkdir -p "$w"
@@ -65,7 +55,6 @@ cp "$ckzg/src/trusted_setup.txt" "$w/deps/c-kzg/"
 echo '/* stands in for blst: bls381 replaces its C code */' > "$w/deps/blst/src/server.c"
 echo '/* stands in for blst: bls381 replaces its assembly */' > "$w/deps/blst/build/assembly.S"
 
-export PKG_CONFIG_LIBDIR=$prefix/lib/pkgconfig PKG_CONFIG_PATH=
 cflags=$(pkg-config --cflags bls381-ckzg)
 libs=$(pkg-config --libs --static bls381-ckzg)
 case $libs in *libbls381.a*) ;; *) fail "pkg-config --libs --static bls381-ckzg: $libs" ;; esac
@@ -91,7 +80,5 @@ passed=$(sed -n 's/^Tests: *\([0-9]*\) passed, \([0-9]*\) total.*/\1 \2/p' <<<"$
 read -r ok total <<<"$passed"
 { [ "$ok" = "$total" ] && [ "$ok" -gt 0 ]; } || fail "jest: $line"
 
-nm -D --defined-only "$mod" >"$tmp/nm"
-grep -q ' T bls381_final_exp$' "$tmp/nm" || fail "kzg.node does not hold libbls381"
-if nm "$mod" | grep -q ' [Tt] blst_'; then fail "kzg.node holds blst code"; fi
+compat_holds_bls381 "$mod" -D --defined-only
 echo "node compat: c-kzg's Node.js binding on bls381: $ok of $total jest tests passed, 0 failed ($secs s)"
