@@ -287,7 +287,10 @@ clean:
 # libbls381.so.$(VERSION) with its soname link and the libbls381.so link,
 # and bls381.pc for pkg-config; include/compat/ (c-kzg-4844's ckzg.h,
 # ckzg.c and blst.h names for its bindings) in $(INCLUDEDIR)/bls381/compat/
-# with bls381-ckzg.pc, which puts that folder first (doc/CKZG-BINDINGS.md).
+# with bls381-ckzg.pc, which puts that folder first and links the static
+# library, with or without --static (pkg-config only appends Libs.private,
+# so a -lbls381 in Libs would take the shared library even with --static;
+# c-kzg's bindings build its code into themselves: doc/CKZG-BINDINGS.md).
 # VERSION is BLS381_VERSION_STRING of include/bls381_common.h (tests/install.sh)
 VERSION      := 0.2.0
 SOMAJOR      := $(firstword $(subst ., ,$(VERSION)))
@@ -302,12 +305,12 @@ INSTALLED    := $(addprefix $(INCLUDEDIR)/bls381/,$(notdir $(HEADERS))) \
                 $(addprefix $(INCLUDEDIR)/bls381/compat/,$(notdir $(COMPAT))) \
                 $(addprefix $(LIBDIR)/,libbls381.a libbls381.so.$(VERSION) libbls381.so.$(SOMAJOR) \
                 libbls381.so) $(PKGCONFIGDIR)/bls381.pc $(PKGCONFIGDIR)/bls381-ckzg.pc
-# a .pc file: $(call pc_file,NAME,DESCRIPTION,CFLAGS)
+# a .pc file: $(call pc_file,NAME,DESCRIPTION,CFLAGS,LIBS,LIBS.PRIVATE)
 pc_file = printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$(call pc_dir,$(LIBDIR))' \
 	    'includedir=$(call pc_dir,$(INCLUDEDIR))' '' 'Name: $(1)' 'Description: $(2)' \
-	    'Version: $(VERSION)' 'Libs: -L$${libdir} -lbls381' \
-	    $(if $(filter 1,$(NO_THREADS)),,'Libs.private: -lpthread') \
+	    'Version: $(VERSION)' 'Libs: $(4)' $(if $(5),'Libs.private: $(5)') \
 	    'Cflags: $(3)' > $(DESTDIR)$(PKGCONFIGDIR)/$(1).pc && chmod 644 $(DESTDIR)$(PKGCONFIGDIR)/$(1).pc
+PC_THREADS := $(if $(filter 1,$(NO_THREADS)),,-lpthread)
 
 install: $(LIB_A) $(LIB_SO)
 	install -d $(DESTDIR)$(INCLUDEDIR)/bls381/compat $(DESTDIR)$(LIBDIR) $(DESTDIR)$(PKGCONFIGDIR)
@@ -317,8 +320,8 @@ install: $(LIB_A) $(LIB_SO)
 	install -m 755 $(LIB_SO) $(DESTDIR)$(LIBDIR)/libbls381.so.$(VERSION)
 	ln -sf libbls381.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libbls381.so.$(SOMAJOR)
 	ln -sf libbls381.so.$(SOMAJOR) $(DESTDIR)$(LIBDIR)/libbls381.so
-	$(call pc_file,bls381,BLS12-381 arithmetic$(comma) pairing$(comma) MSM$(comma) BLS signatures and KZG (EIP-4844/7594),-I$${includedir}/bls381)
-	$(call pc_file,bls381-ckzg,bls381 behind c-kzg-4844 bindings: its ckzg.h$(comma) ckzg.c and blst.h names first,-I$${includedir}/bls381/compat -I$${includedir}/bls381)
+	$(call pc_file,bls381,BLS12-381 arithmetic$(comma) pairing$(comma) MSM$(comma) BLS signatures and KZG (EIP-4844/7594),-I$${includedir}/bls381,-L$${libdir} -lbls381,$(PC_THREADS))
+	$(call pc_file,bls381-ckzg,bls381 behind c-kzg-4844 bindings: its ckzg.h$(comma) ckzg.c and blst.h names first,-I$${includedir}/bls381/compat -I$${includedir}/bls381,$${libdir}/libbls381.a $(PC_THREADS))
 
 uninstall:
 	rm -f $(addprefix $(DESTDIR),$(INSTALLED))

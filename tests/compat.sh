@@ -5,10 +5,16 @@
 # blst.h that #error) after them on the include path, as a binding's own
 # -I of c-kzg's src/ comes after the user's flags:
 # - tests/compat/blst_then_ckzg.cpp as the node.js binding (C++17, "blst.h"
-#   then "ckzg.h"), linked to the shared library, run on the setup file;
+#   then "ckzg.h"), linked with `pkg-config --libs bls381-ckzg`, run on the
+#   setup file;
 # - tests/compat/helpers.c as the Go binding (#include "ckzg.c", cgo's
-#   -g -O2), linked statically, run on the consensus KZG vectors; again with
-#   clang and the Java binding's warning flags when clang is installed.
+#   -g -O2), linked with `--libs --static` and without -static (the static
+#   library, the C library shared: what cgo does), run on the consensus KZG
+#   vectors; again with clang and the Java binding's warning flags when
+#   clang is installed.
+# bls381-ckzg's libraries are the static library's link line with or without
+# --static (a -lbls381 would take the shared library, since pkg-config only
+# appends Libs.private): checked on the flags and on the programs' NEEDED.
 # Usage: tests/compat.sh [BUILD_DIR] (CC, CXX from the environment).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,6 +36,12 @@ flags=${flags% }
 [ "$flags" = "-I$prefix/include/bls381/compat -I$prefix/include/bls381" ] || fail "bls381-ckzg cflags: $flags"
 libs=$(pkg-config --libs bls381-ckzg)
 static_libs=$(pkg-config --libs --static bls381-ckzg)
+for l in "$libs" "$static_libs"; do
+    case " $l " in *" $prefix/lib/libbls381.a "*) ;; *) fail "bls381-ckzg libs without the static library: $l" ;; esac
+    case " $l " in *" -lbls381 "*) fail "bls381-ckzg libs name -lbls381 (the shared library): $l" ;; esac
+done
+# has this program a NEEDED entry for libbls381? (no `| grep -q`: see tests/install.sh)
+needs_shared() { local out; out=$(readelf -d "$1"); grep -q 'NEEDED.*libbls381' <<<"$out"; }
 
 decoy=$tmp/ckzg-src
 mkdir -p "$decoy"
@@ -47,7 +59,8 @@ fi
 # shellcheck disable=SC2086 # the flags are words
 $CXX -std=c++17 -fexceptions -fPIC -Wall -Wextra -Werror $flags -I"$decoy" tests/compat/blst_then_ckzg.cpp \
     $libs -o "$tmp/cxx"
-LD_LIBRARY_PATH=$prefix/lib "$tmp/cxx" kzg/trusted_setup.txt
+if needs_shared "$tmp/cxx"; then fail "the C++ program needs the shared library"; fi
+"$tmp/cxx" kzg/trusted_setup.txt
 # blst's own blst.h first (node.js: its include_dirs put blst's headers
 # before c-kzg's): a header with its guard and the same types, then ours
 printf '%s\n' '#define __BLST_H__' 'typedef unsigned long long limb_t;' \
@@ -59,14 +72,15 @@ printf '%s\n' '#define __BLST_H__' 'typedef unsigned long long limb_t;' \
 # shellcheck disable=SC2086
 $CXX -std=c++17 -fsyntax-only -Wall -Wextra -Werror -include "$tmp/blst_first.h" $flags tests/compat/blst_then_ckzg.cpp
 # shellcheck disable=SC2086
-$CC -std=c11 -g -O2 -Wall -Wextra -Werror $flags -I"$decoy" tests/compat/helpers.c -static $static_libs \
+$CC -std=c11 -g -O2 -Wall -Wextra -Werror $flags -I"$decoy" tests/compat/helpers.c $static_libs \
     -o "$tmp/helpers"
+if needs_shared "$tmp/helpers"; then fail "the --static program needs the shared library"; fi
 "$tmp/helpers" "$vectors"
 if command -v clang >/dev/null 2>&1; then
     # shellcheck disable=SC2086
     clang -O2 -fPIC -Wall -Wextra -Werror -Wno-missing-braces -Wno-unused-parameter -Wno-format $flags \
         -I"$decoy" tests/compat/helpers.c $libs -o "$tmp/helpers-clang"
-    LD_LIBRARY_PATH=$prefix/lib "$tmp/helpers-clang" "$vectors"
+    "$tmp/helpers-clang" "$vectors"
 fi
 make -s CC="$CC" BUILD="$build" PREFIX="$prefix" uninstall >/dev/null
 echo "compat test: the node.js-style C++17 and Go-style C builds against the installed library pass"

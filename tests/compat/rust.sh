@@ -14,23 +14,17 @@
 #   consensus reference vectors of the tree's tests/ folder among them, and
 #   then checks that the test binary holds bls381's code and that c-kzg's
 #   build script never ran.
-# Not in make test: a cold cargo build and the run take from half a minute to
-# 3.5 minutes on 2 cores (with and without a warm cargo cache).
+# Not in make test: a cold cargo build and the run take minutes
+# (doc/CKZG-BINDINGS.md, "Recipes", has the times measured).
 # Usage: tests/compat/rust.sh CKZG_CHECKOUT [BUILD_DIR]
 #   CKZG_CHECKOUT: a c-kzg-4844 source tree (checked at b7e40988; its blst
 #   submodule may stay empty). Skips (exit 0, saying why) without cargo or
 #   Debian's crates.
-set -euo pipefail
-cd "$(dirname "$0")/../.."
+# shellcheck disable=SC2034 # read by lib.sh
+tree=(Cargo.toml bindings/rust/src/lib.rs src/trusted_setup.txt tests/verify_kzg_proof)
+# shellcheck source=tests/compat/lib.sh
+. "$(dirname "$0")/lib.sh" rust "$@"
 repo=$(pwd)
-if [ $# -lt 1 ] || [ $# -gt 2 ]; then echo "usage: $0 CKZG_CHECKOUT [BUILD_DIR]"; exit 2; fi
-build=${2:-build}
-fail() { echo "rust compat: $*"; exit 1; }
-skip() { echo "rust compat: skipped: $*"; exit 0; }
-for f in Cargo.toml bindings/rust/src/lib.rs src/trusted_setup.txt tests/verify_kzg_proof; do
-    [ -e "$1/$f" ] || fail "$1 is not a c-kzg-4844 tree: no $f"
-done
-ckzg=$(cd "$1" && pwd)
 
 PATH=$PATH:${CARGO_HOME:-$HOME/.cargo}/bin
 for t in cargo rustc; do
@@ -47,11 +41,7 @@ done
     "serde_yaml at 0.8, as Debian 12)"
 triple=$(rustc -vV | sed -n 's/^host: //p')
 
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-prefix=$tmp/prefix
-make -s BUILD="$build" PREFIX="$prefix" install >/dev/null
-[ -f "$prefix/lib/libbls381.a" ] || fail "make install gave no $prefix/lib/libbls381.a"
+compat_install
 
 # the package root two levels down: the binding's serde tests open
 # ../../src/trusted_setup.txt, a path that holds only in c-kzg's
@@ -111,7 +101,5 @@ for f in "$CARGO_TARGET_DIR"/debug/deps/c_kzg-*; do
     if [ -f "$f" ] && [ -x "$f" ]; then bin=$f; fi
 done
 [ -n "$bin" ] || fail "no test binary"
-nm "$bin" >"$tmp/nm"
-grep -q ' T bls381_final_exp$' "$tmp/nm" || fail "the test binary does not hold libbls381"
-if grep -q ' T blst_' "$tmp/nm"; then fail "the test binary holds blst code"; fi
+compat_holds_bls381 "$bin"
 echo "rust compat: c-kzg's Rust binding on bls381: $passed tests passed, 0 failed ($((SECONDS - start)) s)"
