@@ -37,20 +37,26 @@ size_t bls381_msm_window_buckets(unsigned bits, unsigned c, unsigned w)
 
 bool bls381_msm_window_crowded(size_t buckets, size_t terms) { return buckets * 32 < terms; }
 
+/* one window of nb buckets over `terms` terms */
+static double window_cost(const bls381_msm_choice *ch, double terms, size_t nb, double batch)
+{
+    double b = (double)nb;
+    bool xyzz = ch->buckets == BLS381_MSM_BUCKETS_XYZZ || (ch->hybrid && bls381_msm_window_crowded(nb, (size_t)terms));
+    if (ch->buckets == BLS381_MSM_BUCKETS_JACOBIAN) return terms * 11 + b * 32;
+    return xyzz ? terms * 10 + b * 28 : terms * (6 + 60 / batch) + b * 24;
+}
+
 static double windowed_cost(size_t n, const bls381_msm_choice *ch, unsigned c)
 {
     double terms = (double)n * (ch->glv ? 2 : 1);
     unsigned bits = ch->glv ? 128 : 255, windows = bls381_msm_windows(bits, c);
     double buckets = (double)((size_t)1 << (c - 1)), cost = ch->glv ? 16.0 * (double)n : 0;
     double batch = buckets / 4 > 512 ? 512 : (buckets / 4 < 8 ? 8 : buckets / 4);
-    for (unsigned w = 0; w < windows; w++) {
-        size_t nb = bls381_msm_window_buckets(bits, c, w);
-        double b = (double)nb;
-        bool xyzz = ch->buckets == BLS381_MSM_BUCKETS_XYZZ ||
-                    (ch->hybrid && bls381_msm_window_crowded(nb, (size_t)terms));
-        if (ch->buckets == BLS381_MSM_BUCKETS_JACOBIAN) cost += terms * 11 + b * 32;
-        else cost += xyzz ? terms * 10 + b * 28 : terms * (6 + 60 / batch) + b * 24;
-    }
+    /* every window but the top one has 2^(c-1) buckets: one of them
+     * times their number, then the top one (the model runs for every
+     * window size of every candidate of each MSM a batch plans) */
+    cost += window_cost(ch, terms, bls381_msm_window_buckets(bits, c, 0), batch) * (double)(windows - 1);
+    cost += window_cost(ch, terms, bls381_msm_window_buckets(bits, c, windows - 1), batch);
     return cost + (double)(windows * c) * 9; /* the Horner doublings */
 }
 
@@ -82,8 +88,11 @@ double bls381_msm_cost(size_t n, const bls381_msm_choice *ch, unsigned c)
 unsigned bls381_msm_best_window(size_t n, const bls381_msm_choice *ch)
 {
     unsigned best = 2;
-    for (unsigned c = 3; c <= BLS381_MSM_MAX_C; c++)
-        if (bls381_msm_cost(n, ch, c) < bls381_msm_cost(n, ch, best)) best = c;
+    double best_cost = bls381_msm_cost(n, ch, 2);
+    for (unsigned c = 3; c <= BLS381_MSM_MAX_C; c++) {
+        double cost = bls381_msm_cost(n, ch, c);
+        if (cost < best_cost) best = c, best_cost = cost;
+    }
     return best;
 }
 
