@@ -252,8 +252,8 @@ step_asan() {
     export ASAN_OPTIONS="allocator_may_return_null=1:detect_leaks=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
     export UBSAN_OPTIONS="print_stacktrace=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
     # the C twins of the kernels under the sanitizers (the kernels themselves
-    # run under memcheck above); a quarter of the iterations
-    BLS381_FORCE_PORTABLE=1 BLS381_TEST_SCALE=25 unit - build/asan/tests
+    # run under memcheck above); a tenth of the iterations
+    BLS381_FORCE_PORTABLE=1 BLS381_TEST_SCALE=10 unit - build/asan/tests
     for suite in h2c bls eip2537; do build/asan/vectors $suite tests/vectors/$suite; done
     unpack_kzg_vectors
     build/asan/vectors kzg build/kzg-vectors
@@ -275,7 +275,7 @@ step_verify() {
     # VERIFY build; it includes verify__planted_violations_are_caught, in
     # which each kind of check must abort on a planted violation
     make $J CC=clang HOSTCC=clang VERIFY=1 BUILD=build/clang-verify build/clang-verify/tests
-    BLS381_TEST_SCALE=20 unit build/clang-verify/tests.log build/clang-verify/tests
+    BLS381_TEST_SCALE=10 unit build/clang-verify/tests.log build/clang-verify/tests
     check_asm_ran build/clang-verify build/clang-verify/tests.log
 }
 
