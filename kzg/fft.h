@@ -50,6 +50,12 @@ void bls381_kzg_ifft_fr(bls381_fr *out, const bls381_fr *in, size_t n, const bls
  * natural order, in place; NOT divided by n in the inverse direction. */
 void bls381_kzg_fft_fr_brp_in(bls381_fr *a, size_t n, const bls381_kzg_domain *d, bool inverse);
 
+/* The rounds half, 2 half, .., n/2 of those butterflies (data as the
+ * smaller rounds leave them; half >= 8) eight at a time on the lane
+ * engine (field/fp_x8.h), bit-identical with the scalar rounds; false,
+ * with a[] untouched, when the engine is off (the caller runs them). */
+bool bls381_kzg_fft_fr_rounds_x8(bls381_fr *a, size_t n, size_t half, const bls381_kzg_domain *d, bool inverse);
+
 /* Coset FFT (the consensus specs' coset_fft_field, with any shift h):
  * out[i] = sum_j in[j] (h w_n^i)^j, the values on the coset h*<w_n> of the
  * polynomial whose coefficients are `in`; the inverse takes those values

@@ -58,28 +58,38 @@ void bls381_kzg_bit_reverse_permute(void *a, size_t n, size_t size)
     }
 }
 
-/* butterflies over data already in bit-reversed order; `dir` is +1 for the
- * forward transform (roots w^k) and -1 for the inverse (w^-k = w^(N-k)).
- * The first butterfly of every group has the root w^0 = 1 and no
- * multiplication: n - 1 of the (n/2) log2(n) multiplications. */
-static void butterflies(bls381_fr *a, size_t n, const bls381_kzg_domain *d, int dir)
+/* one round of butterflies of half-size `half` over data already in
+ * bit-reversed order; `dir` is +1 for the forward transform (roots w^k)
+ * and -1 for the inverse (w^-k = w^(N-k)). The first butterfly of every
+ * group has the root w^0 = 1 and no multiplication: n - 1 of the
+ * (n/2) log2(n) multiplications. */
+static void round_fr(bls381_fr *a, size_t n, size_t half, const bls381_kzg_domain *d, int dir)
 {
-    for (size_t half = 1; half < n; half <<= 1) {
-        size_t stride = d->n / (2 * half); /* root of order 2*half */
-        for (size_t start = 0; start < n; start += 2 * half) {
-            bls381_fr t0 = a[start + half];
-            bls381_fr_sub(&a[start + half], &a[start], &t0);
-            bls381_fr_add(&a[start], &a[start], &t0);
-            for (size_t k = 1; k < half; k++) {
-                size_t e = k * stride;
-                const bls381_fr *w = &d->roots[dir > 0 ? e : d->n - e];
-                bls381_fr t;
-                bls381_fr_mul(&t, &a[start + half + k], w);
-                bls381_fr_sub(&a[start + half + k], &a[start + k], &t);
-                bls381_fr_add(&a[start + k], &a[start + k], &t);
-            }
+    size_t stride = d->n / (2 * half); /* root of order 2*half */
+    for (size_t start = 0; start < n; start += 2 * half) {
+        bls381_fr t0 = a[start + half];
+        bls381_fr_sub(&a[start + half], &a[start], &t0);
+        bls381_fr_add(&a[start], &a[start], &t0);
+        for (size_t k = 1; k < half; k++) {
+            size_t e = k * stride;
+            const bls381_fr *w = &d->roots[dir > 0 ? e : d->n - e];
+            bls381_fr t;
+            bls381_fr_mul(&t, &a[start + half + k], w);
+            bls381_fr_sub(&a[start + half + k], &a[start + k], &t);
+            bls381_fr_add(&a[start + k], &a[start + k], &t);
         }
     }
+}
+
+/* the rounds half = 1, 2, .., n/2: the three smallest here, the others on
+ * the lane engine when it is on (kzg/fft_fr_x8.c, the same butterflies
+ * eight at a time), else here */
+static void butterflies(bls381_fr *a, size_t n, const bls381_kzg_domain *d, int dir)
+{
+    size_t half = 1;
+    for (; half < n && half < 8; half <<= 1) round_fr(a, n, half, d, dir);
+    if (half < n && bls381_kzg_fft_fr_rounds_x8(a, n, half, d, dir < 0)) return;
+    for (; half < n; half <<= 1) round_fr(a, n, half, d, dir);
 }
 
 void bls381_kzg_fft_fr_brp_in(bls381_fr *a, size_t n, const bls381_kzg_domain *d, bool inverse)
