@@ -99,7 +99,14 @@ TEST(lanes_fft_fr__rounds_x8_decline_when_off_or_too_small)
     bls381_fp_x8_select(BLS381_LANES_OFF);
     CHECK(!bls381_kzg_fft_fr_rounds_x8(a, 64, 8, &d, false));
     CHECK_MEM(a, b, sizeof a);
+    CHECK(bls381_kzg_fft_fr_lanes_from(8192) == 8192 && !bls381_kzg_fr_scale_x8(a, 64, &a[0], NULL));
+    CHECK_MEM(a, b, sizeof a);
     bls381_fp_x8_select(BLS381_LANES_MODEL);
+    if (bls381_fp_x8_get()) { /* the model is left out of the bare library only */
+        CHECK(bls381_kzg_fft_fr_lanes_from(8) == 8 && bls381_kzg_fft_fr_lanes_from(16) == 8);
+        CHECK(bls381_kzg_fft_fr_lanes_from(64) == 8 && bls381_kzg_fft_fr_lanes_from(128) == 1);
+    }
+    CHECK(!bls381_kzg_fr_scale_x8(a, 12, &a[0], &a[1])); /* not a multiple of 8 */
     CHECK(!bls381_kzg_fft_fr_rounds_x8(a, 64, 4, &d, false));  /* half below 8 */
     CHECK(!bls381_kzg_fft_fr_rounds_x8(a, 64, 64, &d, false)); /* no round left */
     CHECK_MEM(a, b, sizeof a);
