@@ -1,7 +1,8 @@
 /* EIP-2537 precompile benchmarks, input bytes to output bytes (decoding,
  * subgroup checks, encoding included): eip2537_g1msm_128, eip2537_g2msm_128,
  * eip2537_pairing_check_2, eip2537_map_fp2_to_g2, and study lines for the
- * other operations (ADD, MSM with k = 1, the G1 map). With --threads N the
+ * other operations (ADD, MSM with k = 1, the G1 map, pairing_check_16), the
+ * lines @no_ifma with the lane engine off. With --threads N the
  * MSMs and the pairing check run on a pool of N threads. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,6 +11,7 @@
 #include "bench.h"
 #include "bench/points.h"
 #include "eip2537/eip2537.h"
+#include "field/fp_x8.h"
 
 typedef struct {
     const char *name;
@@ -155,6 +157,13 @@ BENCH_GROUP(eip2537)
     run_case("eip2537_g2msm_1", OP_G2MSM, 1);
     run_case("eip2537_g1msm_2", OP_G1MSM, 2);
     run_case("eip2537_g2msm_2", OP_G2MSM, 2);
+    /* the G1 subgroup checks in lanes (eip2537/decode_x8.c) against the
+     * scalar checks; a 16-pair check has two groups of eight */
+    run_case("eip2537_pairing_check_16", OP_PAIRING, 16);
+    bls381_fp_x8_select(BLS381_LANES_OFF); /* as BLS381_NO_IFMA */
+    run_case("eip2537_g1msm_128@no_ifma", OP_G1MSM, 128);
+    run_case("eip2537_pairing_check_16@no_ifma", OP_PAIRING, 16);
+    bls381_fp_x8_select(-1);
     bls381_pool_destroy(pool);
     pool = NULL;
 }

@@ -24,6 +24,13 @@ bls381_status bls381_eip2537_decode_g1(bls381_g1_affine *r, const uint8_t in[BLS
 bls381_status bls381_eip2537_decode_g2(bls381_g2_affine *r, const uint8_t in[BLS381_EIP2537_G2_BYTES],
                                        bool subgroup);
 
+/* (decode_x8.c) status[i] = bls381_eip2537_decode_g1(&r[i], in + i stride,
+ * true) for i < n, the subgroup checks eight at a time on the lane engine
+ * when it is on; r[i] is also written for a point of E1 outside G1
+ * (status BLS381_ERR_NOT_IN_SUBGROUP). */
+void bls381_eip2537_decode_g1_batch(bls381_g1_affine *r, uint8_t *status, const uint8_t *in, size_t stride,
+                                    size_t n);
+
 /* Encoders; (0, 0) gives all zeros. */
 void bls381_eip2537_encode_fp(uint8_t out[BLS381_EIP2537_FP_BYTES], const bls381_fp *a);
 void bls381_eip2537_encode_g1(uint8_t out[BLS381_EIP2537_G1_BYTES], const bls381_g1_affine *p);

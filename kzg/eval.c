@@ -3,8 +3,10 @@
  *     p(z) = (z^n - 1)/n * sum_i p_i * w_i / (z - w_i)
  * (the barycentric formula over the n-th roots of unity w_i, here in
  * bit-reversed order); for z = w_i, p(z) = p_i. The sum runs in chunks,
- * each with one batched inversion, so the stack use stays bounded (8 KiB)
- * and nothing is allocated (the verify paths use it). The blob form reads the
+ * each with one batched inversion, so the stack use stays bounded (8 KiB;
+ * with the settings' table and the lane engine on, 20 KiB in
+ * kzg/eval_x8.c, eight terms at a time) and nothing is allocated (the
+ * verify paths use it). The blob form reads the
  * field elements straight from the blob's bytes, so verify_blob_kzg_proof
  * needs no 128 KiB polynomial buffer either.
  *
@@ -16,6 +18,7 @@
  * the bit-reversed index rev(j). There z is in the domain iff z^n = 1.
  */
 #include "kzg/kzg_internal.h"
+#include "sys/cpu.h"
 
 /* elements per batched inversion: 256 prefix products, 8 KiB of stack */
 #define CHUNK 256
@@ -26,8 +29,9 @@ typedef struct {
     const Blob *blob;
 } values;
 
-static C_KZG_RET value_at(fr_t *out, const values *v, size_t i)
+static C_KZG_RET value_at(fr_t *out, const void *ctx, size_t i)
 {
+    const values *v = ctx;
     if (v->poly) {
         *out = v->poly[i];
         return C_KZG_OK;
@@ -66,13 +70,13 @@ static void finish(fr_t *y, const fr_t *acc, const fr_t *zn)
 
 #ifndef BLS381_KZG_COMPUTED_ROOTS
 
-static C_KZG_RET eval(fr_t *y, const values *v, const fr_t *z, const KZGSettings *s)
+/* acc = sum_i p_i w_i / (z - w_i), z outside the domain, in chunks (not
+ * inlined: its chunk's 8 KiB of stack are not live while the lanes' sum
+ * runs) */
+static BLS381_NOINLINE C_KZG_RET sum_chunks(fr_t *acc, const values *v, const fr_t *z, const fr_t *w)
 {
-    const fr_t *w = s->brp_roots_of_unity; /* the first 4096 are the blob domain, bit-reversed */
-    fr_t acc, pre[CHUNK], inv, t, p, d, zn;
-    for (size_t i = 0; i < FIELD_ELEMENTS_PER_BLOB; i++)
-        if (bls381_fr_eq(z, &w[i])) return value_at_root(y, v, i);
-    bls381_fr_set_zero(&acc);
+    fr_t pre[CHUNK], inv, t, p, d;
+    bls381_fr_set_zero(acc);
     for (size_t base = 0; base < FIELD_ELEMENTS_PER_BLOB; base += CHUNK) {
         /* Montgomery's trick over z - w_i (never zero here; recomputed on
          * the way back rather than stored) */
@@ -92,9 +96,23 @@ static C_KZG_RET eval(fr_t *y, const values *v, const fr_t *z, const KZGSettings
             if (value_at(&p, v, base + k) != C_KZG_OK) return C_KZG_BADARGS;
             bls381_fr_mul(&t, &p, &w[base + k]);
             bls381_fr_mul(&t, &t, &inv_k);
-            bls381_fr_add(&acc, &acc, &t);
+            bls381_fr_add(acc, acc, &t);
         }
     }
+    return C_KZG_OK;
+}
+
+static C_KZG_RET eval(fr_t *y, const values *v, const fr_t *z, const KZGSettings *s)
+{
+    const fr_t *w = s->brp_roots_of_unity; /* the first 4096 are the blob domain, bit-reversed */
+    fr_t acc, zn;
+    C_KZG_RET ret;
+    for (size_t i = 0; i < FIELD_ELEMENTS_PER_BLOB; i++)
+        if (bls381_fr_eq(z, &w[i])) return value_at_root(y, v, i);
+    /* eight terms at a time on the lane engine when it is on */
+    if (!bls381_kzg_bary_sum_x8(&ret, &acc, z, w, FIELD_ELEMENTS_PER_BLOB, value_at, v))
+        ret = sum_chunks(&acc, v, z, w);
+    if (ret != C_KZG_OK) return ret;
     pow_n(&zn, z);
     finish(y, &acc, &zn);
     return C_KZG_OK;

@@ -50,6 +50,18 @@ void bls381_kzg_ifft_fr(bls381_fr *out, const bls381_fr *in, size_t n, const bls
  * natural order, in place; NOT divided by n in the inverse direction. */
 void bls381_kzg_fft_fr_brp_in(bls381_fr *a, size_t n, const bls381_kzg_domain *d, bool inverse);
 
+/* The lane engine's share (kzg/fft_fr_x8.c, field/fp_x8.h), bit-identical
+ * with the scalar path: _lanes_from(n) is the first half-size whose
+ * rounds the lanes take for a transform of n (1, 8, or n when they take
+ * none: engine off, n < 16); _rounds_x8 runs the rounds half, 2 half, ..,
+ * n/2 (data as the smaller rounds leave them; half is 1 with n >= 128, or
+ * at least 8) and _scale_x8 sets a[i] *= c h^i (h NULL: a[i] *= c) for n
+ * a multiple of 8; both return false, with a[] untouched, when the engine
+ * is off or the case is not theirs (the caller then runs the scalar code). */
+size_t bls381_kzg_fft_fr_lanes_from(size_t n);
+bool bls381_kzg_fft_fr_rounds_x8(bls381_fr *a, size_t n, size_t half, const bls381_kzg_domain *d, bool inverse);
+bool bls381_kzg_fr_scale_x8(bls381_fr *a, size_t n, const bls381_fr *c, const bls381_fr *h);
+
 /* Coset FFT (the consensus specs' coset_fft_field, with any shift h):
  * out[i] = sum_j in[j] (h w_n^i)^j, the values on the coset h*<w_n> of the
  * polynomial whose coefficients are `in`; the inverse takes those values

@@ -1,7 +1,9 @@
 /*
  * Radix-2 FFT over Fr: bit-reverse the input, then log2(n) rounds of
  * Cooley-Tukey butterflies (decimation in time), each using the domain's
- * precomputed powers of the root at the stride of its size.
+ * precomputed powers of the root at the stride of its size; the larger
+ * rounds and the scalings eight at a time on the lane engine when it is on
+ * (kzg/fft_fr_x8.c).
  */
 #include "kzg/fft.h"
 
@@ -44,41 +46,81 @@ size_t bls381_kzg_bit_reverse(size_t i, size_t n)
     return r;
 }
 
+/* swaps two elements of `size` bytes, eight at a time */
+static void swap_bytes(unsigned char *x, unsigned char *y, size_t size)
+{
+    size_t k = 0;
+    for (; k + 8 <= size; k += 8) {
+        uint64_t s, t;
+        memcpy(&s, x + k, 8);
+        memcpy(&t, y + k, 8);
+        memcpy(x + k, &t, 8);
+        memcpy(y + k, &s, 8);
+    }
+    for (; k < size; k++) {
+        unsigned char t = x[k];
+        x[k] = y[k];
+        y[k] = t;
+    }
+}
+
 void bls381_kzg_bit_reverse_permute(void *a, size_t n, size_t size)
 {
-    unsigned char *p = a, tmp[512];
-    if (size > sizeof tmp) return; /* element sizes here are at most a G2 point */
-    for (size_t i = 0; i < n; i++) {
-        size_t j = bls381_kzg_bit_reverse(i, n);
-        if (i < j) {
-            memcpy(tmp, p + i * size, size);
-            memcpy(p + i * size, p + j * size, size);
-            memcpy(p + j * size, tmp, size);
+    unsigned char *p = a;
+    for (size_t i = 0, j = 0; i < n; i++) { /* j = bit_reverse(i, n) */
+        if (i < j) swap_bytes(p + i * size, p + j * size, size);
+        size_t bit = n >> 1; /* j + 1 in reversed bits: carry from the top down */
+        while (j & bit) {
+            j ^= bit;
+            bit >>= 1;
+        }
+        j |= bit;
+    }
+}
+
+/* one round of butterflies of half-size `half` over data already in
+ * bit-reversed order; `dir` is +1 for the forward transform (roots w^k)
+ * and -1 for the inverse (w^-k = w^(N-k)). The first butterfly of every
+ * group has the root w^0 = 1 and no multiplication: n - 1 of the
+ * (n/2) log2(n) multiplications. */
+static void round_fr(bls381_fr *a, size_t n, size_t half, const bls381_kzg_domain *d, int dir)
+{
+    size_t stride = d->n / (2 * half); /* root of order 2*half */
+    for (size_t start = 0; start < n; start += 2 * half) {
+        bls381_fr t0 = a[start + half];
+        bls381_fr_sub(&a[start + half], &a[start], &t0);
+        bls381_fr_add(&a[start], &a[start], &t0);
+        for (size_t k = 1; k < half; k++) {
+            size_t e = k * stride;
+            const bls381_fr *w = &d->roots[dir > 0 ? e : d->n - e];
+            bls381_fr t;
+            bls381_fr_mul(&t, &a[start + half + k], w);
+            bls381_fr_sub(&a[start + half + k], &a[start + k], &t);
+            bls381_fr_add(&a[start + k], &a[start + k], &t);
         }
     }
 }
 
-/* butterflies over data already in bit-reversed order; `dir` is +1 for the
- * forward transform (roots w^k) and -1 for the inverse (w^-k = w^(N-k)).
- * The first butterfly of every group has the root w^0 = 1 and no
- * multiplication: n - 1 of the (n/2) log2(n) multiplications. */
+/* the rounds half = 1, 2, .., n/2: on the lane engine from the
+ * half-size it takes (kzg/fft_fr_x8.c, the same butterflies eight at a
+ * time), else here */
 static void butterflies(bls381_fr *a, size_t n, const bls381_kzg_domain *d, int dir)
 {
-    for (size_t half = 1; half < n; half <<= 1) {
-        size_t stride = d->n / (2 * half); /* root of order 2*half */
-        for (size_t start = 0; start < n; start += 2 * half) {
-            bls381_fr t0 = a[start + half];
-            bls381_fr_sub(&a[start + half], &a[start], &t0);
-            bls381_fr_add(&a[start], &a[start], &t0);
-            for (size_t k = 1; k < half; k++) {
-                size_t e = k * stride;
-                const bls381_fr *w = &d->roots[dir > 0 ? e : d->n - e];
-                bls381_fr t;
-                bls381_fr_mul(&t, &a[start + half + k], w);
-                bls381_fr_sub(&a[start + half + k], &a[start + k], &t);
-                bls381_fr_add(&a[start + k], &a[start + k], &t);
-            }
-        }
+    size_t from = bls381_kzg_fft_fr_lanes_from(n), half = 1;
+    for (; half < n && half < from; half <<= 1) round_fr(a, n, half, d, dir);
+    if (half < n && bls381_kzg_fft_fr_rounds_x8(a, n, half, d, dir < 0)) return;
+    for (; half < n; half <<= 1) round_fr(a, n, half, d, dir);
+}
+
+/* a[i] *= c h^i (h NULL: a[i] *= c), eight at a time on the lane engine
+ * when it is on */
+static void scale(bls381_fr *a, size_t n, const bls381_fr *c, const bls381_fr *h)
+{
+    if (bls381_kzg_fr_scale_x8(a, n, c, h)) return;
+    bls381_fr p = *c;
+    for (size_t i = 0; i < n; i++) {
+        bls381_fr_mul(&a[i], &a[i], &p);
+        if (h) bls381_fr_mul(&p, &p, h);
     }
 }
 
@@ -94,7 +136,8 @@ void bls381_kzg_fft_fr(bls381_fr *out, const bls381_fr *in, size_t n, const bls3
     butterflies(out, n, d, +1);
 }
 
-void bls381_kzg_ifft_fr(bls381_fr *out, const bls381_fr *in, size_t n, const bls381_kzg_domain *d)
+/* the inverse transform times h^i (h NULL: times 1) */
+static void ifft_scaled(bls381_fr *out, const bls381_fr *in, size_t n, const bls381_kzg_domain *d, const bls381_fr *h)
 {
     bls381_fr inv_n;
     if (out != in) memcpy(out, in, n * sizeof *out);
@@ -102,25 +145,21 @@ void bls381_kzg_ifft_fr(bls381_fr *out, const bls381_fr *in, size_t n, const bls
     butterflies(out, n, d, -1);
     bls381_fr_from_u64(&inv_n, n);
     bls381_fr_inv_vartime(&inv_n, &inv_n);
-    for (size_t i = 0; i < n; i++) bls381_fr_mul(&out[i], &out[i], &inv_n);
+    scale(out, n, &inv_n, h);
 }
 
-/* a[i] *= h^i */
-static void scale_by_powers(bls381_fr *a, size_t n, const bls381_fr *h)
+void bls381_kzg_ifft_fr(bls381_fr *out, const bls381_fr *in, size_t n, const bls381_kzg_domain *d)
 {
-    bls381_fr p;
-    bls381_fr_set_one(&p);
-    for (size_t i = 0; i < n; i++) {
-        bls381_fr_mul(&a[i], &a[i], &p);
-        bls381_fr_mul(&p, &p, h);
-    }
+    ifft_scaled(out, in, n, d, NULL);
 }
 
 void bls381_kzg_coset_fft_fr(bls381_fr *out, const bls381_fr *in, size_t n, const bls381_fr *shift,
                          const bls381_kzg_domain *d)
 {
+    bls381_fr one;
+    bls381_fr_set_one(&one);
     if (out != in) memcpy(out, in, n * sizeof *out);
-    scale_by_powers(out, n, shift);
+    scale(out, n, &one, shift);
     bls381_kzg_fft_fr(out, out, n, d);
 }
 
@@ -129,6 +168,5 @@ void bls381_kzg_coset_ifft_fr(bls381_fr *out, const bls381_fr *in, size_t n, con
 {
     bls381_fr inv_shift;
     bls381_fr_inv_vartime(&inv_shift, shift);
-    bls381_kzg_ifft_fr(out, in, n, d);
-    scale_by_powers(out, n, &inv_shift);
+    ifft_scaled(out, in, n, d, &inv_shift);
 }

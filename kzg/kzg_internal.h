@@ -37,6 +37,15 @@ void bls381_kzg_eval_poly(fr_t *y, const fr_t *poly, const fr_t *z, const KZGSet
 /* the same straight from a blob's bytes (BADARGS for a non-canonical element) */
 C_KZG_RET bls381_kzg_eval_blob(fr_t *y, const Blob *blob, const fr_t *z, const KZGSettings *s);
 
+/* (eval_x8.c) *sum = sum over i < n of p_i w_i / (z - w_i), every z - w_i
+ * nonzero, n a multiple of 8, p_i from value(&p_i, ctx, i), on the lane
+ * engine (field/fp_x8.h); *ret C_KZG_OK, or the first failing value's
+ * status in an order of its own (*sum then unset). False, with nothing
+ * written, when the engine is off (the caller sums in scalar). */
+typedef C_KZG_RET (*bls381_kzg_value_fn)(fr_t *out, const void *ctx, size_t i);
+bool bls381_kzg_bary_sum_x8(C_KZG_RET *ret, fr_t *sum, const fr_t *z, const fr_t *w, size_t n,
+                            bls381_kzg_value_fn value, const void *ctx);
+
 /* BLS381_KZG_COMPUTED_ROOTS (the default of make BARE=1): the evaluation
  * computes the roots of unity as it runs instead of reading the 128 KiB
  * of s->brp_roots_of_unity it needs, so settings may leave the table out */
