@@ -154,13 +154,15 @@ bool bls381_fp2_is_lexicographically_largest(const bls381_fp2 *a)
  * (3 wide products + 2 reductions against 3 full products, about 7%), not
  * for squaring (2 products either way; the unreduced sums save less than
  * the split into wide product and reduction costs). Measure again when the
- * Fp kernels change. */
+ * Fp kernels change. On AArch64 both are its kernels (asm/aarch64/fp2_mul.S,
+ * fp2_sqr.S: 3 wide products and 2 reductions with no call between them,
+ * and the two-product square), chosen at build time (field/field_asm.h). */
 void bls381_fp2_mul(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b)
 {
 #if BLS381_HAVE_ASM
     if (bls381_cpu_use_asm()) { bls381_fp2_mul_mulx(r, a, b); return; }
 #endif
-    bls381_fp2_mul_lazy(r, a, b);
+    BLS381_A64_OR(bls381_fp2_mul_arm, bls381_fp2_mul_lazy)(r, a, b);
 }
 
 void bls381_fp2_sqr(bls381_fp2 *r, const bls381_fp2 *a)
@@ -168,5 +170,5 @@ void bls381_fp2_sqr(bls381_fp2 *r, const bls381_fp2 *a)
 #if BLS381_HAVE_ASM
     if (bls381_cpu_use_asm()) { bls381_fp2_sqr_mulx(r, a); return; }
 #endif
-    bls381_fp2_sqr_plain(r, a);
+    BLS381_A64_OR(bls381_fp2_sqr_arm, bls381_fp2_sqr_plain)(r, a);
 }

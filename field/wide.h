@@ -113,5 +113,9 @@ static inline void bls381_fp6w_redc(bls381_fp6 *r, const bls381_fp6w *a)
  * wants reduced inputs. Outputs are in [0, M). */
 void bls381_fp2_mul_wide(bls381_fp2w *r, const bls381_fp2 *a, const bls381_fp2 *b);
 void bls381_fp6_mul_wide(bls381_fp6w *r, const bls381_fp6 *a, const bls381_fp6 *b);
+/* The AArch64 kernel of bls381_fp2_mul_wide (asm/aarch64/fp2_mul.S, the same
+ * contract and output; r must not overlap a or b), called through
+ * BLS381_A64_OR (field/field_asm.h). */
+void bls381_fp2_mul_wide_arm(bls381_fp2w *r, const bls381_fp2 *a, const bls381_fp2 *b);
 
 #endif
