@@ -515,6 +515,60 @@ TEST(asm_fp2_mul_wide__matches_schoolbook_below_2p)
 #endif
 }
 
+/* Wide additions and subtractions mod M = p*2^384 (field/wide.h: AArch64's
+ * kernels, or the C) against the integers: a + b, less M when that is >= M;
+ * a - b, plus M when a < b. Values in [0, M): the top six limbs random
+ * below p or edge values, the low six random, 0 or all ones; outputs over
+ * either input too. On AArch64 the C twins as well. */
+#if FIELD_KERNELS
+static void fpw_rand(bls381_fpw *w, uint64_t edge[MAXL])
+{
+    if (edge) memcpy(w->l + 6, edge, 48); else rand_below(w->l + 6, fp_m(), 6);
+    rand_below(w->l, NULL, 6);
+}
+
+static int fpw_agree(bool sub, const bls381_fpw *a, const bls381_fpw *b)
+{
+    uint64_t m[12] = {0}, t[12];
+    bls381_fpw want, got, x;
+    memcpy(m + 6, fp_m(), 48);
+    if (sub) {
+        if (limbs_lt(a->l, b->l, 12)) limbs_add(t, a->l, m, 12); else memcpy(t, a->l, 96);
+        limbs_sub(want.l, t, b->l, 12);
+    } else {
+        limbs_add(t, a->l, b->l, 12);
+        if (limbs_lt(t, m, 12)) memcpy(want.l, t, 96); else limbs_sub(want.l, t, m, 12);
+    }
+    void (*f)(bls381_fpw *, const bls381_fpw *, const bls381_fpw *) = sub ? bls381_fpw_sub : bls381_fpw_add;
+    f(&got, a, b);
+    x = *a, f(&x, &x, b);
+    int ok = !memcmp(&got, &want, 96) && !memcmp(&x, &want, 96);
+    x = *b, f(&x, a, &x);
+    ok &= !memcmp(&x, &want, 96);
+#if BLS381_HAVE_ARM_ASM && defined(__aarch64__)
+    (sub ? bls381_fpw_sub_portable : bls381_fpw_add_portable)(&got, a, b);
+    ok &= !memcmp(&got, &want, 96);
+#endif
+    return ok;
+}
+#endif
+
+TEST(asm_fpw_add_sub__match_the_integers_mod_p_times_2_384)
+{
+    if (!field_applicable(__func__)) return;
+#if FIELD_KERNELS
+    uint64_t edges[32][MAXL];
+    size_t ne = edge_values(edges, fp_m(), fp_m(), 6), nr = test_iters(100000);
+    bls381_fpw a, b;
+    for (size_t i = 0; i < nr + ne * ne; i++) {
+        fpw_rand(&a, i < nr ? NULL : edges[(i - nr) / ne]);
+        fpw_rand(&b, i < nr ? NULL : edges[(i - nr) % ne]);
+        for (int sub = 0; sub < 2; sub++)
+            if (!fpw_agree(sub, &a, &b)) { report(sub ? "fpw_sub (a, b)" : "fpw_add (a, b)", a.l, b.l, 12); return; }
+    }
+#endif
+}
+
 /* ------------------------------------------------------------------ Fr */
 
 TEST(asm_fr_mul__matches_portable)

@@ -52,12 +52,12 @@
     FP_WIDE sp, 288, sp, 192
     // c1 = T2 - T0 - T1: no borrow out of the 12 limbs (a0 b1 + a1 b0 >= 0)
     LDPS sp, 192, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14
-    WIDE_SUB sp, 0, subs, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14
-    WIDE_SUB sp, 96, subs, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14
+    WIDE_CHAIN sp, 0, subs, sbcs, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14
+    WIDE_CHAIN sp, 96, subs, sbcs, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14
     STPS sp, 192, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14
     // c0 = T0 - T1, and p on the top six limbs where it borrowed
     LDPS sp, 0, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14
-    WIDE_SUB sp, 96, subs, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14
+    WIDE_CHAIN sp, 96, subs, sbcs, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14
     csetm x17, lo
     adr x16, .Lfp2_mul_consts
     LDPS x16, 0, x19, x20, x21, x22, x23, x24
