@@ -18,8 +18,8 @@
 
 static void fp2_add_unreduced(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b)
 {
-    bls381_fp_add_unreduced(&r->c0, &a->c0, &b->c0);
-    bls381_fp_add_unreduced(&r->c1, &a->c1, &b->c1);
+    BLS381_A64_OR(bls381_fp2_add_unreduced_arm(r, a, b),
+                  (bls381_fp_add_unreduced(&r->c0, &a->c0, &b->c0), bls381_fp_add_unreduced(&r->c1, &a->c1, &b->c1)));
 }
 
 void bls381_fp6_mul_wide(bls381_fp6w *r, const bls381_fp6 *a, const bls381_fp6 *b)

@@ -515,6 +515,71 @@ TEST(asm_fp2_mul_wide__matches_schoolbook_below_2p)
 #endif
 }
 
+/* Fp2 additions the build uses (field/fp2.c: AArch64's kernels, or two
+ * Fp calls) against the portable Fp functions per coordinate, coordinates
+ * below p (random and every edge pair), outputs over either input too; on
+ * AArch64 also the unreduced sum against bls381_fp_add_unreduced. */
+#if FIELD_KERNELS
+static int fp2_addsub_agree(int op, const bls381_fp2 *a, const bls381_fp2 *b)
+{
+    static void (*const pub[3])(bls381_fp2 *, const bls381_fp2 *, const bls381_fp2 *) = {
+        bls381_fp2_add, bls381_fp2_sub, NULL};
+    bls381_fp2 want, got, x;
+    const bls381_fp2 *b2 = op == 2 ? a : b;   /* dbl = a + a */
+    if (op == 1) {
+        bls381_fp_sub_portable(&want.c0, &a->c0, &b2->c0);
+        bls381_fp_sub_portable(&want.c1, &a->c1, &b2->c1);
+    } else {
+        bls381_fp_add_portable(&want.c0, &a->c0, &b2->c0);
+        bls381_fp_add_portable(&want.c1, &a->c1, &b2->c1);
+    }
+    if (op == 2) {
+        bls381_fp2_dbl(&got, a);
+        x = *a, bls381_fp2_dbl(&x, &x);
+        return !memcmp(&got, &want, sizeof got) && !memcmp(&x, &want, sizeof x);
+    }
+    pub[op](&got, a, b);
+    int ok = !memcmp(&got, &want, sizeof got);
+    x = *a, pub[op](&x, &x, b), ok &= !memcmp(&x, &want, sizeof x);
+    x = *b, pub[op](&x, a, &x), ok &= !memcmp(&x, &want, sizeof x);
+#if BLS381_HAVE_ARM_ASM && defined(__aarch64__)
+    if (op == 0) {
+        bls381_fp_add_unreduced(&want.c0, &a->c0, &b->c0);
+        bls381_fp_add_unreduced(&want.c1, &a->c1, &b->c1);
+        bls381_fp2_add_unreduced_arm(&got, a, b), ok &= !memcmp(&got, &want, sizeof got);
+        x = *a, bls381_fp2_add_unreduced_arm(&x, &x, b), ok &= !memcmp(&x, &want, sizeof x);
+        x = *b, bls381_fp2_add_unreduced_arm(&x, a, &x), ok &= !memcmp(&x, &want, sizeof x);
+    }
+#endif
+    return ok;
+}
+#endif
+
+TEST(asm_fp2_add_sub_dbl__match_portable_per_coordinate)
+{
+    if (!field_applicable(__func__)) return;
+#if FIELD_KERNELS
+    static const char *const what[3] = {"fp2_add (a.c0, b.c0)", "fp2_sub (a.c0, b.c0)", "fp2_dbl (a.c0, a.c1)"};
+    uint64_t edges[32][MAXL];
+    size_t ne = edge_values(edges, fp_m(), fp_m(), 6), nr = test_iters(100000);
+    bls381_fp2 a, b;
+    for (size_t i = 0; i < nr + ne * ne; i++) {
+        if (i < nr) {
+            rand_below(a.c0.l, fp_m(), 6); rand_below(a.c1.l, fp_m(), 6);
+            rand_below(b.c0.l, fp_m(), 6); rand_below(b.c1.l, fp_m(), 6);
+        } else {
+            size_t j = i - nr;
+            memcpy(a.c0.l, edges[j / ne], 48);
+            memcpy(a.c1.l, edges[j % ne], 48);
+            memcpy(b.c0.l, edges[(j + 5) % ne], 48);
+            memcpy(b.c1.l, edges[(j / ne + 1) % ne], 48);
+        }
+        for (int op = 0; op < 3; op++)
+            if (!fp2_addsub_agree(op, &a, &b)) { report(what[op], a.c0.l, op == 2 ? a.c1.l : b.c0.l, 6); return; }
+    }
+#endif
+}
+
 /* Wide additions and subtractions mod M = p*2^384 (field/wide.h: AArch64's
  * kernels, or the C) against the integers: a + b, less M when that is >= M;
  * a - b, plus M when a < b. Values in [0, M): the top six limbs random
