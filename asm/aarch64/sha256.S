@@ -14,10 +14,11 @@
 //   of four rounds: W + K into v3, SHA256H / SHA256H2 (the second takes the
 //   ABCD from before the group, kept in v2), and for the first 12 groups
 //   the next four schedule words in place of the used ones
-//   (SHA256SU0, SHA256SU1); then the state before the block added back.
+//   (SHA256SU0, SHA256SU1); then the state before the block (read again
+//   from h) added back.
 // Registers: x0 h, x1 in, x3 the table; v0 v1 the
-//   state, v2 ABCD copy, v3 W + K, v4..v7 the message, v8 v9 the state
-//   before the block (d8, d9 saved), v16..v31 the 64 constants K.
+//   state, v2 ABCD copy, v3 W + K (at the end v2 v3 the state before),
+//   v4..v7 the message, v16..v31 the 64 constants K.
 
 #if defined(__aarch64__) && defined(__AARCH64EL__)   /* sys/cpu.h */
     .include "mont.inc"
@@ -42,8 +43,16 @@
     sha256su1 \m\().4s, \m2\().4s, \m3\().4s
 .endm
 
+// SIXTEEN_SCHED k0, k1, k2, k3: sixteen rounds with schedule, the message
+// groups v4..v7 in turn
+.macro SIXTEEN_SCHED k0, k1, k2, k3
+    FOUR_SCHED v4, \k0, v5, v6, v7
+    FOUR_SCHED v5, \k1, v6, v7, v4
+    FOUR_SCHED v6, \k2, v7, v4, v5
+    FOUR_SCHED v7, \k3, v4, v5, v6
+.endm
+
 FUNC bls381_sha256_block_arm
-    stp d8, d9, [sp, #-16]!
     adr x3, .Lsha256_k
     ld1 {v16.4s, v17.4s, v18.4s, v19.4s}, [x3], #64
     ld1 {v20.4s, v21.4s, v22.4s, v23.4s}, [x3], #64
@@ -55,28 +64,17 @@ FUNC bls381_sha256_block_arm
     rev32 v5.16b, v5.16b
     rev32 v6.16b, v6.16b
     rev32 v7.16b, v7.16b
-    mov v8.16b, v0.16b
-    mov v9.16b, v1.16b
-    FOUR_SCHED v4, v16, v5, v6, v7
-    FOUR_SCHED v5, v17, v6, v7, v4
-    FOUR_SCHED v6, v18, v7, v4, v5
-    FOUR_SCHED v7, v19, v4, v5, v6
-    FOUR_SCHED v4, v20, v5, v6, v7
-    FOUR_SCHED v5, v21, v6, v7, v4
-    FOUR_SCHED v6, v22, v7, v4, v5
-    FOUR_SCHED v7, v23, v4, v5, v6
-    FOUR_SCHED v4, v24, v5, v6, v7
-    FOUR_SCHED v5, v25, v6, v7, v4
-    FOUR_SCHED v6, v26, v7, v4, v5
-    FOUR_SCHED v7, v27, v4, v5, v6
+    SIXTEEN_SCHED v16, v17, v18, v19
+    SIXTEEN_SCHED v20, v21, v22, v23
+    SIXTEEN_SCHED v24, v25, v26, v27
     FOUR v4, v28
     FOUR v5, v29
     FOUR v6, v30
     FOUR v7, v31
-    add v0.4s, v0.4s, v8.4s
-    add v1.4s, v1.4s, v9.4s
+    ld1 {v2.4s, v3.4s}, [x0]
+    add v0.4s, v0.4s, v2.4s
+    add v1.4s, v1.4s, v3.4s
     st1 {v0.4s, v1.4s}, [x0]
-    ldp d8, d9, [sp], #16
     ret
 ENDFUNC bls381_sha256_block_arm
     .p2align 4
