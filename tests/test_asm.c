@@ -458,7 +458,8 @@ TEST(asm_fp2_sqr__matches_portable)
  * the C bls381_fp2_mul_wide) against schoolbook on four wide products:
  * c0 = a0 b0 - a1 b1 (plus p*2^384 when negative), c1 = a0 b1 + a1 b0,
  * coordinates below 2p (the unreduced sums fp6_lazy.c passes), random and
- * edge values; on AArch64 the C twin too. */
+ * edge values; on AArch64 the C twin too, and the product kernel against
+ * its twin on these inputs. */
 #if FIELD_KERNELS
 static void limbs_sub(uint64_t *r, const uint64_t *a, const uint64_t *b, size_t n)
 {
@@ -510,6 +511,11 @@ TEST(asm_fp2_mul_wide__matches_schoolbook_below_2p)
 #if BLS381_HAVE_ARM_ASM && defined(__aarch64__)
         bls381_fp2_mul_wide(&ta, &a, &b);
         if (memcmp(&ta, &tc, sizeof ta)) { report("C fp2_mul_wide (a.c0, b.c0)", a.c0.l, b.c0.l, 6); return; }
+        /* the product kernel on the same unreduced inputs (its contract) */
+        bls381_fp2 ra, rc;
+        bls381_fp2_mul_arm(&ra, &a, &b);
+        bls381_fp2_mul_lazy(&rc, &a, &b);
+        if (memcmp(&ra, &rc, sizeof ra)) { report("fp2_mul below 2p (a.c0, b.c0)", a.c0.l, b.c0.l, 6); return; }
 #endif
     }
 #endif
