@@ -71,9 +71,26 @@ void bls381_fr_mul_arm(bls381_fr *r, const bls381_fr *a, const bls381_fr *b);
 void bls381_fr_sqr_arm(bls381_fr *r, const bls381_fr *a);
 void bls381_fr_add_arm(bls381_fr *r, const bls381_fr *a, const bls381_fr *b);
 void bls381_fr_sub_arm(bls381_fr *r, const bls381_fr *a, const bls381_fr *b);
+/* AArch64 only (asm/aarch64/fp2_*.S): the Fp2 kernels, twins
+ * bls381_fp2_mul_lazy (coordinates < 2p) and bls381_fp2_sqr_plain (< p);
+ * the wide product bls381_fp2_mul_wide_arm is declared in field/wide.h. */
+#  if defined(__aarch64__)
+void bls381_fp2_mul_arm(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b);
+void bls381_fp2_sqr_arm(bls381_fp2 *r, const bls381_fp2 *a);
+/* asm/aarch64/fp2_add.S, fp2_sub.S: coordinates < p; twins the Fp
+ * additions and subtractions per coordinate (and bls381_fp_add_unreduced,
+ * field/tower.h, for the unreduced sum) */
+void bls381_fp2_add_arm(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b);
+void bls381_fp2_add_unreduced_arm(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b);
+void bls381_fp2_sub_arm(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b);
+#    define BLS381_A64_OR(a64, portable) a64
+#  endif
 #  define BLS381_ARM_OR(arm, portable) arm
 #else
 #  define BLS381_ARM_OR(arm, portable) portable
+#endif
+#ifndef BLS381_A64_OR
+#  define BLS381_A64_OR(a64, portable) portable
 #endif
 
 #endif

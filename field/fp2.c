@@ -12,16 +12,18 @@
 void bls381_fp2_set_zero(bls381_fp2 *r) { bls381_fp_set_zero(&r->c0); bls381_fp_set_zero(&r->c1); }
 void bls381_fp2_set_one(bls381_fp2 *r) { bls381_fp_set_one(&r->c0); bls381_fp_set_zero(&r->c1); }
 
+/* add, sub, dbl: on AArch64 one kernel call for both coordinates
+ * (asm/aarch64/fp2_add.S, fp2_sub.S; field/field_asm.h) */
 void bls381_fp2_add(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b)
 {
-    bls381_fp_add(&r->c0, &a->c0, &b->c0);
-    bls381_fp_add(&r->c1, &a->c1, &b->c1);
+    BLS381_A64_OR(bls381_fp2_add_arm(r, a, b),
+                  (bls381_fp_add(&r->c0, &a->c0, &b->c0), bls381_fp_add(&r->c1, &a->c1, &b->c1)));
 }
 
 void bls381_fp2_sub(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b)
 {
-    bls381_fp_sub(&r->c0, &a->c0, &b->c0);
-    bls381_fp_sub(&r->c1, &a->c1, &b->c1);
+    BLS381_A64_OR(bls381_fp2_sub_arm(r, a, b),
+                  (bls381_fp_sub(&r->c0, &a->c0, &b->c0), bls381_fp_sub(&r->c1, &a->c1, &b->c1)));
 }
 
 void bls381_fp2_neg(bls381_fp2 *r, const bls381_fp2 *a)
@@ -32,8 +34,7 @@ void bls381_fp2_neg(bls381_fp2 *r, const bls381_fp2 *a)
 
 void bls381_fp2_dbl(bls381_fp2 *r, const bls381_fp2 *a)
 {
-    bls381_fp_dbl(&r->c0, &a->c0);
-    bls381_fp_dbl(&r->c1, &a->c1);
+    BLS381_A64_OR(bls381_fp2_add_arm(r, a, a), (bls381_fp_dbl(&r->c0, &a->c0), bls381_fp_dbl(&r->c1, &a->c1)));
 }
 
 void bls381_fp2_conj(bls381_fp2 *r, const bls381_fp2 *a)
@@ -154,13 +155,15 @@ bool bls381_fp2_is_lexicographically_largest(const bls381_fp2 *a)
  * (3 wide products + 2 reductions against 3 full products, about 7%), not
  * for squaring (2 products either way; the unreduced sums save less than
  * the split into wide product and reduction costs). Measure again when the
- * Fp kernels change. */
+ * Fp kernels change. On AArch64 both are its kernels (asm/aarch64/fp2_mul.S,
+ * fp2_sqr.S: 3 wide products and 2 reductions with no call between them,
+ * and the two-product square), chosen at build time (field/field_asm.h). */
 void bls381_fp2_mul(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b)
 {
 #if BLS381_HAVE_ASM
     if (bls381_cpu_use_asm()) { bls381_fp2_mul_mulx(r, a, b); return; }
 #endif
-    bls381_fp2_mul_lazy(r, a, b);
+    BLS381_A64_OR(bls381_fp2_mul_arm, bls381_fp2_mul_lazy)(r, a, b);
 }
 
 void bls381_fp2_sqr(bls381_fp2 *r, const bls381_fp2 *a)
@@ -168,5 +171,5 @@ void bls381_fp2_sqr(bls381_fp2 *r, const bls381_fp2 *a)
 #if BLS381_HAVE_ASM
     if (bls381_cpu_use_asm()) { bls381_fp2_sqr_mulx(r, a); return; }
 #endif
-    bls381_fp2_sqr_plain(r, a);
+    BLS381_A64_OR(bls381_fp2_sqr_arm, bls381_fp2_sqr_plain)(r, a);
 }

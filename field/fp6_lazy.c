@@ -11,11 +11,15 @@
  * wide value stays in [0, p*2^384) by construction (wide.h).
  */
 #include "field/wide.h"
+#include "field/field_asm.h"
+
+/* the wide Fp2 product: AArch64's kernel, or the C */
+#define fp2_mul_wide BLS381_A64_OR(bls381_fp2_mul_wide_arm, bls381_fp2_mul_wide)
 
 static void fp2_add_unreduced(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b)
 {
-    bls381_fp_add_unreduced(&r->c0, &a->c0, &b->c0);
-    bls381_fp_add_unreduced(&r->c1, &a->c1, &b->c1);
+    BLS381_A64_OR(bls381_fp2_add_unreduced_arm(r, a, b),
+                  (bls381_fp_add_unreduced(&r->c0, &a->c0, &b->c0), bls381_fp_add_unreduced(&r->c1, &a->c1, &b->c1)));
 }
 
 void bls381_fp6_mul_wide(bls381_fp6w *r, const bls381_fp6 *a, const bls381_fp6 *b)
@@ -26,13 +30,13 @@ void bls381_fp6_mul_wide(bls381_fp6w *r, const bls381_fp6 *a, const bls381_fp6 *
      * c2 = (a0+a2)(b0+b2) - t0 - t2 + t1 */
     bls381_fp2w t0, t1, t2, m, c0, c1, c2;
     bls381_fp2 x, y;
-    bls381_fp2_mul_wide(&t0, &a->c0, &b->c0);
-    bls381_fp2_mul_wide(&t1, &a->c1, &b->c1);
-    bls381_fp2_mul_wide(&t2, &a->c2, &b->c2);
+    fp2_mul_wide(&t0, &a->c0, &b->c0);
+    fp2_mul_wide(&t1, &a->c1, &b->c1);
+    fp2_mul_wide(&t2, &a->c2, &b->c2);
 
     fp2_add_unreduced(&x, &a->c1, &a->c2);
     fp2_add_unreduced(&y, &b->c1, &b->c2);
-    bls381_fp2_mul_wide(&c0, &x, &y);
+    fp2_mul_wide(&c0, &x, &y);
     bls381_fp2w_sub(&c0, &c0, &t1);
     bls381_fp2w_sub(&c0, &c0, &t2);
     bls381_fp2w_mul_by_nonresidue(&c0, &c0);
@@ -40,7 +44,7 @@ void bls381_fp6_mul_wide(bls381_fp6w *r, const bls381_fp6 *a, const bls381_fp6 *
 
     fp2_add_unreduced(&x, &a->c0, &a->c1);
     fp2_add_unreduced(&y, &b->c0, &b->c1);
-    bls381_fp2_mul_wide(&c1, &x, &y);
+    fp2_mul_wide(&c1, &x, &y);
     bls381_fp2w_sub(&c1, &c1, &t0);
     bls381_fp2w_sub(&c1, &c1, &t1);
     bls381_fp2w_mul_by_nonresidue(&m, &t2);
@@ -48,7 +52,7 @@ void bls381_fp6_mul_wide(bls381_fp6w *r, const bls381_fp6 *a, const bls381_fp6 *
 
     fp2_add_unreduced(&x, &a->c0, &a->c2);
     fp2_add_unreduced(&y, &b->c0, &b->c2);
-    bls381_fp2_mul_wide(&c2, &x, &y);
+    fp2_mul_wide(&c2, &x, &y);
     bls381_fp2w_sub(&c2, &c2, &t0);
     bls381_fp2w_sub(&c2, &c2, &t2);
     bls381_fp2w_add(&r->c2, &c2, &t1);

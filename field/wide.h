@@ -17,6 +17,7 @@
 #define BLS381_FIELD_WIDE_H
 
 #include "field/tower.h"
+#include "field/field_asm.h"
 
 typedef struct { uint64_t l[12]; } bls381_fpw;
 typedef struct { bls381_fpw c0, c1; } bls381_fp2w;
@@ -26,7 +27,7 @@ typedef struct { bls381_fp2w c0, c1, c2; } bls381_fp6w;
 #define BLS381_VERIFY_FPW(a) BLS381_VERIFY_CHECK(bls381_verify_lt((a)->l + 6, bls381_fp_modulus, 6))
 
 /* r = a + b mod M */
-static inline void bls381_fpw_add(bls381_fpw *r, const bls381_fpw *a, const bls381_fpw *b)
+static inline void bls381_fpw_add_portable(bls381_fpw *r, const bls381_fpw *a, const bls381_fpw *b)
 {
     BLS381_VERIFY_FPW(a);
     BLS381_VERIFY_FPW(b);
@@ -40,7 +41,7 @@ static inline void bls381_fpw_add(bls381_fpw *r, const bls381_fpw *a, const bls3
 }
 
 /* r = a - b mod M */
-static inline void bls381_fpw_sub(bls381_fpw *r, const bls381_fpw *a, const bls381_fpw *b)
+static inline void bls381_fpw_sub_portable(bls381_fpw *r, const bls381_fpw *a, const bls381_fpw *b)
 {
     BLS381_VERIFY_FPW(a);
     BLS381_VERIFY_FPW(b);
@@ -48,6 +49,21 @@ static inline void bls381_fpw_sub(bls381_fpw *r, const bls381_fpw *a, const bls3
     for (int i = 0; i < 12; i++) r->l[i] = bls381_sbb(a->l[i], b->l[i], &br);
     uint64_t mask = bls381_ct_mask(br);
     for (int i = 0; i < 6; i++) r->l[6 + i] = bls381_adc(r->l[6 + i], bls381_fp_modulus[i] & mask, &c);
+}
+
+/* AArch64 has kernels for both (asm/aarch64/fpw_add.S, fpw_sub.S: the
+ * same contracts and outputs; the C above is their twin) */
+void bls381_fpw_add_arm(bls381_fpw *r, const bls381_fpw *a, const bls381_fpw *b);
+void bls381_fpw_sub_arm(bls381_fpw *r, const bls381_fpw *a, const bls381_fpw *b);
+
+static inline void bls381_fpw_add(bls381_fpw *r, const bls381_fpw *a, const bls381_fpw *b)
+{
+    BLS381_A64_OR(bls381_fpw_add_arm, bls381_fpw_add_portable)(r, a, b);
+}
+
+static inline void bls381_fpw_sub(bls381_fpw *r, const bls381_fpw *a, const bls381_fpw *b)
+{
+    BLS381_A64_OR(bls381_fpw_sub_arm, bls381_fpw_sub_portable)(r, a, b);
 }
 
 static inline void bls381_fp2w_add(bls381_fp2w *r, const bls381_fp2w *a, const bls381_fp2w *b)
@@ -113,5 +129,9 @@ static inline void bls381_fp6w_redc(bls381_fp6 *r, const bls381_fp6w *a)
  * wants reduced inputs. Outputs are in [0, M). */
 void bls381_fp2_mul_wide(bls381_fp2w *r, const bls381_fp2 *a, const bls381_fp2 *b);
 void bls381_fp6_mul_wide(bls381_fp6w *r, const bls381_fp6 *a, const bls381_fp6 *b);
+/* The AArch64 kernel of bls381_fp2_mul_wide (asm/aarch64/fp2_mul.S, the same
+ * contract and output; r must not overlap a or b), called through
+ * BLS381_A64_OR (field/field_asm.h). */
+void bls381_fp2_mul_wide_arm(bls381_fp2w *r, const bls381_fp2 *a, const bls381_fp2 *b);
 
 #endif

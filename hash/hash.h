@@ -20,6 +20,12 @@ void bls381_sha256_blocks_portable(uint32_t h[8], const uint8_t *in, size_t nblo
  * CPUID bits SHA (leaf 7, EBX bit 29) and SSE4.1 (leaf 1, ECX bit 19). */
 void bls381_sha256_blocks_shani(uint32_t h[8], const uint8_t *in, size_t nblocks);
 #endif
+#if defined(BLS381_ARM_ASM) && defined(__aarch64__)
+/* One block with the Armv8 SHA-256 instructions (asm/aarch64/sha256.S;
+ * straight-line, so the dispatcher loops); needs bls381_cpu_has_sha()
+ * (HWCAP_SHA2). */
+void bls381_sha256_block_arm(uint32_t h[8], const uint8_t in[64]);
+#endif
 
 /* SHA-256 state after one block of 64 zero bytes (the Z_pad of
  * expand_message_xmd). */

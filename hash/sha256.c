@@ -96,6 +96,12 @@ void bls381_sha256_blocks(uint32_t h[8], const uint8_t *in, size_t nblocks)
         return;
     }
 #endif
+#if BLS381_HAVE_ARM_ASM && defined(__aarch64__)
+    if (bls381_cpu_has_sha()) {
+        for (; nblocks > 0; nblocks--, in += 64) bls381_sha256_block_arm(h, in);
+        return;
+    }
+#endif
     bls381_sha256_blocks_portable(h, in, nblocks);
 }
 

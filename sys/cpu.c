@@ -16,6 +16,14 @@
 #  define HAVE_CPUID 0
 #endif
 
+/* AArch64 Linux: the SHA-256 instructions by the kernel's HWCAP bits */
+#if defined(__aarch64__) && defined(__linux__) && !defined(BLS381_BARE)
+#  include <sys/auxv.h>
+#  define HAVE_HWCAP 1
+#else
+#  define HAVE_HWCAP 0
+#endif
+
 /* CPUID leaf 7, subleaf 0, EBX: structured extended feature flags. */
 #define CPUID7_EBX_BMI2 (1u << 8)
 #define CPUID7_EBX_ADX (1u << 19)
@@ -64,10 +72,13 @@ static _Atomic int bmi2_adx_state;
 bool bls381_cpu_has_bmi2_adx(void) { return cached_feature(&bmi2_adx_state, detect_bmi2_adx); }
 
 /* CPUID leaf 7 EBX bit 29: SHA extensions; leaf 1 ECX: SSSE3 (bit 9) and
- * SSE4.1 (bit 19), which the SHA-256 kernel's shuffles use. */
+ * SSE4.1 (bit 19), which the SHA-256 kernel's shuffles use. On AArch64
+ * Linux: HWCAP_SHA2 (bit 6 of AT_HWCAP), the SHA-256 instructions. */
 static bool detect_sha(void)
 {
-#if HAVE_CPUID
+#if HAVE_HWCAP
+    return (getauxval(AT_HWCAP) >> 6) & 1;
+#elif HAVE_CPUID
     unsigned eax, ebx, ecx, edx;
     if (__get_cpuid_max(0, NULL) < 7) return false;
     __cpuid_count(7, 0, eax, ebx, ecx, edx);

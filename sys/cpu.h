@@ -60,7 +60,9 @@ int bls381_cpu_lanes(void);
 bool bls381_cpu_has_bmi2_adx(void);
 /* The SHA extensions with SSSE3 and SSE4.1, by CPUID; cached likewise. The
  * SHA-256 kernel is used when this holds and the assembly path is active
- * (so BLS381_FORCE_PORTABLE turns it off too). */
+ * (so BLS381_FORCE_PORTABLE turns it off too). On AArch64 Linux the SHA-256
+ * instructions (HWCAP_SHA2), which the AArch64 build's kernel
+ * (asm/aarch64/sha256.S) needs; false on other ARM targets. */
 bool bls381_cpu_has_sha(void);
 
 /* On the C twins of the kernels: kept out of line, so that a dispatching

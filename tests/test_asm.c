@@ -19,6 +19,7 @@
 #include "bls381_sys.h"
 #include "field/field.h"
 #include "field/field_asm.h"
+#include "field/wide.h"
 #include "sys/cpu.h"
 
 #include <stdio.h>
@@ -359,24 +360,57 @@ TEST(asm_fp_redc__matches_portable_below_p_times_2_384)
 
 /* ----------------------------------------------------------------- Fp2 */
 
+/* The Fp2 kernels: x86's (asm/fp2_mulx.asm) or AArch64's (asm/aarch64/) */
 #if BLS381_HAVE_ASM
-/* The C reference is the public function with the portable path forced:
- * whichever C form it uses (field/fp2.c), over the C Fp kernels. */
+#  define FP2_KERNELS 1
+#  define k_fp2_mul bls381_fp2_mul_mulx
+#  define k_fp2_sqr bls381_fp2_sqr_mulx
+#elif BLS381_HAVE_ARM_ASM && defined(__aarch64__)
+#  define FP2_KERNELS 1
+#  define k_fp2_mul bls381_fp2_mul_arm
+#  define k_fp2_sqr bls381_fp2_sqr_arm
+#else
+#  define FP2_KERNELS 0
+#endif
+
+static bool fp2_applicable(const char *test)
+{
+#if BLS381_HAVE_ARM_ASM && !defined(__aarch64__)
+    printf("NOT APPLICABLE: %s: no Fp2 kernels for 32-bit ARM\n", test);
+    return false;
+#else
+    return field_applicable(test);
+#endif
+}
+
+#if FP2_KERNELS
+/* The C reference: on x86 the public function with the portable path
+ * forced (whichever C form field/fp2.c uses, over the C Fp kernels); on
+ * AArch64 the twins themselves (the choice there is made at build time). */
+static void fp2_ref(bool sqr, bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b)
+{
+#if BLS381_HAVE_ASM
+    bool was = bls381_asm_active();
+    bls381_force_portable(true);
+    if (sqr) bls381_fp2_sqr(r, a); else bls381_fp2_mul(r, a, b);
+    bls381_force_portable(!was);
+#else
+    if (sqr) bls381_fp2_sqr_plain(r, a); else bls381_fp2_mul_lazy(r, a, b);
+#endif
+}
+
 static int fp2_agree(bool sqr, const bls381_fp2 *a, const bls381_fp2 *b)
 {
     bls381_fp2 ra, rc, x;
-    bool was = bls381_asm_active();
-    bls381_force_portable(true);
-    if (sqr) bls381_fp2_sqr(&rc, a); else bls381_fp2_mul(&rc, a, b);
-    bls381_force_portable(!was);
-    if (sqr) bls381_fp2_sqr_mulx(&ra, a); else bls381_fp2_mul_mulx(&ra, a, b);
+    fp2_ref(sqr, &rc, a, b);
+    if (sqr) k_fp2_sqr(&ra, a); else k_fp2_mul(&ra, a, b);
     if (memcmp(&ra, &rc, sizeof ra)) return 0;
     x = *a;
-    if (sqr) bls381_fp2_sqr_mulx(&x, &x); else bls381_fp2_mul_mulx(&x, &x, b);
+    if (sqr) k_fp2_sqr(&x, &x); else k_fp2_mul(&x, &x, b);
     if (memcmp(&x, &rc, sizeof x)) return 0;
     if (sqr) return 1;
     x = *b;
-    bls381_fp2_mul_mulx(&x, a, &x);
+    k_fp2_mul(&x, a, &x);
     return memcmp(&x, &rc, sizeof x) == 0;
 }
 
@@ -406,17 +440,203 @@ static void check_fp2(bool sqr)
 
 TEST(asm_fp2_mul__matches_portable)
 {
-    if (!asm_applicable(__func__)) return;
-#if BLS381_HAVE_ASM
+    if (!fp2_applicable(__func__)) return;
+#if FP2_KERNELS
     check_fp2(false);
 #endif
 }
 
 TEST(asm_fp2_sqr__matches_portable)
 {
-    if (!asm_applicable(__func__)) return;
-#if BLS381_HAVE_ASM
+    if (!fp2_applicable(__func__)) return;
+#if FP2_KERNELS
     check_fp2(true);
+#endif
+}
+
+/* The wide Fp2 product the build uses (fp6_lazy.c: AArch64's kernel, or
+ * the C bls381_fp2_mul_wide) against schoolbook on four wide products:
+ * c0 = a0 b0 - a1 b1 (plus p*2^384 when negative), c1 = a0 b1 + a1 b0,
+ * coordinates below 2p (the unreduced sums fp6_lazy.c passes), random and
+ * edge values; on AArch64 the C twin too, and the product kernel against
+ * its twin on these inputs. */
+#if FIELD_KERNELS
+static void limbs_sub(uint64_t *r, const uint64_t *a, const uint64_t *b, size_t n)
+{
+    uint64_t nb[MAXL], one[MAXL] = {1};
+    for (size_t i = 0; i < n; i++) nb[i] = ~b[i];
+    limbs_add(r, a, nb, n);
+    limbs_add(r, r, one, n);
+}
+
+static void fp2_wide_schoolbook(bls381_fp2w *r, const bls381_fp2 *a, const bls381_fp2 *b)
+{
+    uint64_t t0[12], t1[12], t2[12], t3[12], m[12] = {0};
+    bls381_fp_mul_wide_portable(t0, &a->c0, &b->c0);
+    bls381_fp_mul_wide_portable(t1, &a->c1, &b->c1);
+    bls381_fp_mul_wide_portable(t2, &a->c0, &b->c1);
+    bls381_fp_mul_wide_portable(t3, &a->c1, &b->c0);
+    limbs_add(r->c1.l, t2, t3, 12);
+    if (limbs_lt(t0, t1, 12)) {
+        memcpy(m + 6, fp_m(), 48);
+        limbs_add(t0, t0, m, 12);
+    }
+    limbs_sub(r->c0.l, t0, t1, 12);
+}
+#endif
+
+TEST(asm_fp2_mul_wide__matches_schoolbook_below_2p)
+{
+    if (!field_applicable(__func__)) return;
+#if FIELD_KERNELS
+    uint64_t two_p[6], edges[32][MAXL];
+    twice(two_p, fp_m(), 6);
+    size_t ne = edge_values(edges, fp_m(), two_p, 6), nr = test_iters(100000);
+    bls381_fp2 a, b;
+    bls381_fp2w ta, tc;
+    for (size_t i = 0; i < nr + ne * ne; i++) {
+        if (i < nr) {
+            rand_below(a.c0.l, two_p, 6); rand_below(a.c1.l, two_p, 6);
+            rand_below(b.c0.l, two_p, 6); rand_below(b.c1.l, two_p, 6);
+        } else {
+            size_t j = i - nr;
+            memcpy(a.c0.l, edges[j / ne], 48);
+            memcpy(a.c1.l, edges[j % ne], 48);
+            memcpy(b.c0.l, edges[(j + 3) % ne], 48);
+            memcpy(b.c1.l, edges[(j + 7) % ne], 48);
+        }
+        fp2_wide_schoolbook(&tc, &a, &b);
+        BLS381_A64_OR(bls381_fp2_mul_wide_arm, bls381_fp2_mul_wide)(&ta, &a, &b);
+        if (memcmp(&ta, &tc, sizeof ta)) { report("fp2_mul_wide (a.c0, b.c0)", a.c0.l, b.c0.l, 6); return; }
+#if BLS381_HAVE_ARM_ASM && defined(__aarch64__)
+        bls381_fp2_mul_wide(&ta, &a, &b);
+        if (memcmp(&ta, &tc, sizeof ta)) { report("C fp2_mul_wide (a.c0, b.c0)", a.c0.l, b.c0.l, 6); return; }
+        /* the product kernel on the same unreduced inputs (its contract) */
+        bls381_fp2 ra, rc;
+        bls381_fp2_mul_arm(&ra, &a, &b);
+        bls381_fp2_mul_lazy(&rc, &a, &b);
+        if (memcmp(&ra, &rc, sizeof ra)) { report("fp2_mul below 2p (a.c0, b.c0)", a.c0.l, b.c0.l, 6); return; }
+#endif
+    }
+#endif
+}
+
+/* Fp2 additions the build uses (field/fp2.c: AArch64's kernels, or two
+ * Fp calls) against the portable Fp functions per coordinate, coordinates
+ * below p (random and every edge pair), outputs over either input too; on
+ * AArch64 also the unreduced sum against bls381_fp_add_unreduced. */
+#if FIELD_KERNELS
+static int fp2_addsub_agree(int op, const bls381_fp2 *a, const bls381_fp2 *b)
+{
+    static void (*const pub[3])(bls381_fp2 *, const bls381_fp2 *, const bls381_fp2 *) = {
+        bls381_fp2_add, bls381_fp2_sub, NULL};
+    bls381_fp2 want, got, x;
+    const bls381_fp2 *b2 = op == 2 ? a : b;   /* dbl = a + a */
+    if (op == 1) {
+        bls381_fp_sub_portable(&want.c0, &a->c0, &b2->c0);
+        bls381_fp_sub_portable(&want.c1, &a->c1, &b2->c1);
+    } else {
+        bls381_fp_add_portable(&want.c0, &a->c0, &b2->c0);
+        bls381_fp_add_portable(&want.c1, &a->c1, &b2->c1);
+    }
+    if (op == 2) {
+        bls381_fp2_dbl(&got, a);
+        x = *a, bls381_fp2_dbl(&x, &x);
+        return !memcmp(&got, &want, sizeof got) && !memcmp(&x, &want, sizeof x);
+    }
+    pub[op](&got, a, b);
+    int ok = !memcmp(&got, &want, sizeof got);
+    x = *a, pub[op](&x, &x, b), ok &= !memcmp(&x, &want, sizeof x);
+    x = *b, pub[op](&x, a, &x), ok &= !memcmp(&x, &want, sizeof x);
+#if BLS381_HAVE_ARM_ASM && defined(__aarch64__)
+    if (op == 0) {
+        bls381_fp_add_unreduced(&want.c0, &a->c0, &b->c0);
+        bls381_fp_add_unreduced(&want.c1, &a->c1, &b->c1);
+        bls381_fp2_add_unreduced_arm(&got, a, b), ok &= !memcmp(&got, &want, sizeof got);
+        x = *a, bls381_fp2_add_unreduced_arm(&x, &x, b), ok &= !memcmp(&x, &want, sizeof x);
+        x = *b, bls381_fp2_add_unreduced_arm(&x, a, &x), ok &= !memcmp(&x, &want, sizeof x);
+    }
+#endif
+    return ok;
+}
+#endif
+
+TEST(asm_fp2_add_sub_dbl__match_portable_per_coordinate)
+{
+    if (!field_applicable(__func__)) return;
+#if FIELD_KERNELS
+    static const char *const what[3] = {"fp2_add (a.c0, b.c0)", "fp2_sub (a.c0, b.c0)", "fp2_dbl (a.c0, a.c1)"};
+    uint64_t edges[32][MAXL];
+    size_t ne = edge_values(edges, fp_m(), fp_m(), 6), nr = test_iters(100000);
+    bls381_fp2 a, b;
+    for (size_t i = 0; i < nr + ne * ne; i++) {
+        if (i < nr) {
+            rand_below(a.c0.l, fp_m(), 6); rand_below(a.c1.l, fp_m(), 6);
+            rand_below(b.c0.l, fp_m(), 6); rand_below(b.c1.l, fp_m(), 6);
+        } else {
+            size_t j = i - nr;
+            memcpy(a.c0.l, edges[j / ne], 48);
+            memcpy(a.c1.l, edges[j % ne], 48);
+            memcpy(b.c0.l, edges[(j + 5) % ne], 48);
+            memcpy(b.c1.l, edges[(j / ne + 1) % ne], 48);
+        }
+        for (int op = 0; op < 3; op++)
+            if (!fp2_addsub_agree(op, &a, &b)) { report(what[op], a.c0.l, op == 2 ? a.c1.l : b.c0.l, 6); return; }
+    }
+#endif
+}
+
+/* Wide additions and subtractions mod M = p*2^384 (field/wide.h: AArch64's
+ * kernels, or the C) against the integers: a + b, less M when that is >= M;
+ * a - b, plus M when a < b. Values in [0, M): the top six limbs random
+ * below p or edge values, the low six random, 0 or all ones; outputs over
+ * either input too. On AArch64 the C twins as well. */
+#if FIELD_KERNELS
+static void fpw_rand(bls381_fpw *w, uint64_t edge[MAXL])
+{
+    if (edge) memcpy(w->l + 6, edge, 48); else rand_below(w->l + 6, fp_m(), 6);
+    rand_below(w->l, NULL, 6);
+}
+
+static int fpw_agree(bool sub, const bls381_fpw *a, const bls381_fpw *b)
+{
+    uint64_t m[12] = {0}, t[12];
+    bls381_fpw want, got, x;
+    memcpy(m + 6, fp_m(), 48);
+    if (sub) {
+        if (limbs_lt(a->l, b->l, 12)) limbs_add(t, a->l, m, 12); else memcpy(t, a->l, 96);
+        limbs_sub(want.l, t, b->l, 12);
+    } else {
+        limbs_add(t, a->l, b->l, 12);
+        if (limbs_lt(t, m, 12)) memcpy(want.l, t, 96); else limbs_sub(want.l, t, m, 12);
+    }
+    void (*f)(bls381_fpw *, const bls381_fpw *, const bls381_fpw *) = sub ? bls381_fpw_sub : bls381_fpw_add;
+    f(&got, a, b);
+    x = *a, f(&x, &x, b);
+    int ok = !memcmp(&got, &want, 96) && !memcmp(&x, &want, 96);
+    x = *b, f(&x, a, &x);
+    ok &= !memcmp(&x, &want, 96);
+#if BLS381_HAVE_ARM_ASM && defined(__aarch64__)
+    (sub ? bls381_fpw_sub_portable : bls381_fpw_add_portable)(&got, a, b);
+    ok &= !memcmp(&got, &want, 96);
+#endif
+    return ok;
+}
+#endif
+
+TEST(asm_fpw_add_sub__match_the_integers_mod_p_times_2_384)
+{
+    if (!field_applicable(__func__)) return;
+#if FIELD_KERNELS
+    uint64_t edges[32][MAXL];
+    size_t ne = edge_values(edges, fp_m(), fp_m(), 6), nr = test_iters(100000);
+    bls381_fpw a, b;
+    for (size_t i = 0; i < nr + ne * ne; i++) {
+        fpw_rand(&a, i < nr ? NULL : edges[(i - nr) / ne]);
+        fpw_rand(&b, i < nr ? NULL : edges[(i - nr) % ne]);
+        for (int sub = 0; sub < 2; sub++)
+            if (!fpw_agree(sub, &a, &b)) { report(sub ? "fpw_sub (a, b)" : "fpw_add (a, b)", a.l, b.l, 12); return; }
+    }
 #endif
 }
 

@@ -6,6 +6,7 @@
  * expand_message_xmd vectors, argument checks. */
 #include "harness.h"
 #include "hash/hash.h"
+#include "sys/cpu.h"
 #include "tools/common/file.h"
 #include "tools/common/json.h"
 
@@ -335,7 +336,8 @@ static int cpu_has_sha_ni(void)
 
 /* Every compression kernel against the C twin, on 0..20 random blocks from
  * random states: the dispatcher bls381_sha256_blocks always, and the SHA
- * extensions kernel when the build has assembly and the CPU has them. */
+ * extensions kernel when the build has assembly and the CPU has them (x86)
+ * or the SHA-256 instructions kernel (AArch64, block by block). */
 TEST(sha256_blocks__kernels_match_portable_on_random_blocks)
 {
     static uint8_t in[20 * 64];
@@ -359,6 +361,15 @@ TEST(sha256_blocks__kernels_match_portable_on_random_blocks)
             CHECK_LOOP(memcmp(h1, h3, sizeof h1) == 0);
         }
 #endif
+#if BLS381_HAVE_ARM_ASM && defined(__aarch64__)
+        if (bls381_cpu_has_sha()) {
+            for (size_t j = 0; j < n; j++) bls381_sha256_block_arm(h3, in + 64 * j);
+            CHECK_LOOP(memcmp(h1, h3, sizeof h1) == 0);
+        }
+#endif
     }
     (void)shani;
+#if BLS381_HAVE_ARM_ASM && defined(__aarch64__)
+    if (!bls381_cpu_has_sha()) printf("note: no SHA-256 instructions (HWCAP_SHA2): the AArch64 kernel did not run\n");
+#endif
 }

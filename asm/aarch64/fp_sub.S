@@ -9,17 +9,12 @@
 
 #if defined(__aarch64__) && defined(__AARCH64EL__)   /* sys/cpu.h */
     .include "mont.inc"
+    .include "fp_rows.inc"
     .include "const.inc"
 
 FUNC bls381_fp_sub_arm
-    LDPS x1, 0, x3, x4, x5, x6, x7, x8
-    LDPS x2, 0, x9, x10, x11, x12, x13, x14
-    SUB_CHAIN subs, x3,x3,x9, x4,x4,x10, x5,x5,x11, x6,x6,x12, x7,x7,x13, x8,x8,x14
     adr x16, .Lfp_sub_consts
-    LDPS x16, 0, x9, x10, x11, x12, x13, x14
-    ZSEL x9, x10, x11, x12, x13, x14
-    ADD_CHAIN adds, x3,x3,x9, x4,x4,x10, x5,x5,x11, x6,x6,x12, x7,x7,x13, x8,x8,x14
-    STPS x0, 0, x3, x4, x5, x6, x7, x8
+    FP_SUBMOD 0
     ret
 ENDFUNC bls381_fp_sub_arm
     FP_CONSTS .Lfp_sub_consts

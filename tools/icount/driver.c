@@ -4,7 +4,7 @@
  * K times and exits. The difference of two runs (K = k and k + n) divided
  * by n is the instructions of one call, with the set-up, the program's
  * start and exit and any first-call work cancelled.
- * OP: fp_mul fp_sqr miller_loop pairing g1_mul_ct verify_blob_kzg_proof
+ * OP: fp_mul fp_sqr fp2_mul fp2_sqr miller_loop pairing g1_mul_ct verify_blob_kzg_proof
  * bls_verify. The inputs are fixed (no randomness); verify_blob_kzg_proof
  * gets the generator as commitment and proof, which verification rejects
  * after doing all its work (no proving under qemu).
@@ -32,6 +32,12 @@ static int run(const char *op, long k)
         for (long i = 0; i < k; i++) bls381_fp_mul(&x, &x, &y);
     } else if (!strcmp(op, "fp_sqr")) {
         for (long i = 0; i < k; i++) bls381_fp_sqr(&x, &x);
+    } else if (!strcmp(op, "fp2_mul") || !strcmp(op, "fp2_sqr")) {
+        bls381_fp2 u = {x, y}, v = {y, x};
+        if (op[4] == 'm')
+            for (long i = 0; i < k; i++) bls381_fp2_mul(&u, &u, &v);
+        else
+            for (long i = 0; i < k; i++) bls381_fp2_sqr(&u, &u);
     } else if (!strcmp(op, "miller_loop")) {
         for (long i = 0; i < k; i++) bls381_miller_loop(&f, &p, &q, 1, NULL);
     } else if (!strcmp(op, "pairing")) {
