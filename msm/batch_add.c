@@ -126,9 +126,7 @@ static void lanes_group(lanes_state *st, const bls381_g1_add_job *jobs, const bl
     e->fp_load(&yb, p);
     if (neg) { /* the lanes of negated b: -yb */
         e->fp_neg(&t, &yb);
-        for (int j = 0; j < 8; j++)
-            for (int k = 0; k < 8; k++)
-                if ((neg >> k) & 1) yb.l[j][k] = t.l[j][k];
+        e->fp_blend(&yb, neg, &yb, &t);
     }
     e->fp_sub(&lambda, &yb, &ya);
     e->fp_mul(&lambda, &lambda, &inv);

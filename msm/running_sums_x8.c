@@ -20,22 +20,14 @@
 
 typedef struct { bls381_fp_x8 x, y, zz, zzz; } xyzz_x8;
 
-/* r's lanes in mask from a (the limb-major layout of field/fp_x8.h: a lane
- * is the column l[.][k]) */
-static void lanes_take(bls381_fp_x8 *r, unsigned mask, const bls381_fp_x8 *a)
-{
-    if (mask == 0xff) { *r = *a; return; }
-    for (int j = 0; j < 8; j++)
-        for (int k = 0; k < 8; k++)
-            if ((mask >> k) & 1) r->l[j][k] = a->l[j][k];
-}
-static void xyzz_take(xyzz_x8 *r, unsigned mask, const xyzz_x8 *a)
+/* r's lanes in mask from a */
+static void xyzz_take(const bls381_fp_x8_engine *e, xyzz_x8 *r, unsigned mask, const xyzz_x8 *a)
 {
     if (!mask) return;
-    lanes_take(&r->x, mask, &a->x);
-    lanes_take(&r->y, mask, &a->y);
-    lanes_take(&r->zz, mask, &a->zz);
-    lanes_take(&r->zzz, mask, &a->zzz);
+    e->fp_blend(&r->x, mask, &r->x, &a->x);
+    e->fp_blend(&r->y, mask, &r->y, &a->y);
+    e->fp_blend(&r->zz, mask, &r->zz, &a->zz);
+    e->fp_blend(&r->zzz, mask, &r->zzz, &a->zzz);
 }
 
 /* the eight points of p in the scalar form and back (lanes in inf as
@@ -110,7 +102,7 @@ static unsigned madd_x8(const bls381_fp_x8_engine *e, xyzz_x8 *s, unsigned gen, 
     e->fp_sub(&q, &q, &o.x);
     e->fp_mul(&q, &rr, &q);
     e->fp_sub(&o.y, &q, &t);           /* Y3 = R (Q - X3) - Y1 PPP */
-    xyzz_take(s, gen & ~ex, &o);
+    xyzz_take(e, s, gen & ~ex, &o);
     return ex;
 }
 
@@ -142,7 +134,7 @@ static unsigned add_x8(const bls381_fp_x8_engine *e, xyzz_x8 *t, unsigned gen, c
     e->fp_sub(&q, &q, &o.x);
     e->fp_mul(&q, &rr, &q);
     e->fp_sub(&o.y, &q, &s1);          /* Y3 = R (Q - X3) - S1 PPP */
-    xyzz_take(t, gen & ~ex, &o);
+    xyzz_take(e, t, gen & ~ex, &o);
     return ex;
 }
 
@@ -182,13 +174,13 @@ void bls381_msm_g1_running_sums_x8(bls381_g1_xyzz *out, const bls381_fp_x8_engin
             unsigned gen = pm & ~sinf;
             unsigned ex = gen ? madd_x8(e, &s, gen, &bx, &by) : 0;
             a.x = bx, a.y = by;
-            xyzz_take(&s, pm & sinf, &a);
+            xyzz_take(e, &s, pm & sinf, &a);
             sinf &= ~pm;
             if (ex) sinf = scalar_lanes(e, &s, sinf, ex, b, NULL);
         }
         unsigned live = ~sinf & 0xff, gen = live & ~tinf;
         unsigned ex = gen ? add_x8(e, &t, gen, &s) : 0;
-        xyzz_take(&t, live & tinf, &s);
+        xyzz_take(e, &t, live & tinf, &s);
         tinf &= ~live;
         if (ex) tinf = scalar_lanes(e, &t, tinf, ex, NULL, &s);
     }
