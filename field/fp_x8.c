@@ -7,7 +7,8 @@
  * differences, negations, a blend, masks and a batch inversion. Any
  * difference leaves the batch paths on the scalar field, and
  * bls381_lanes_engine() says so (BLS381_LANES_IFMA_FAILED), so a
- * miscompiled or misdetected back end never gives a wrong answer. Public data only (a switch).
+ * miscompiled or misdetected back end never gives a wrong answer. Public
+ * data only (a switch).
  */
 #include "field/fp_x8.h"
 
