@@ -226,6 +226,17 @@ static size_t batch_add_lanes(const bls381_g1_add_job *jobs, size_t n, bls381_fp
     return infs;
 }
 
+/* the points of a job ahead into the cache (the buckets and the terms of
+ * a large MSM outgrow it; their order is random) */
+enum { PREFETCH = 8 };
+static inline void prefetch_job(const bls381_g1_add_job *j)
+{
+    __builtin_prefetch(j->a);
+    __builtin_prefetch((const char *)j->a + 64);
+    __builtin_prefetch(j->b);
+    __builtin_prefetch((const char *)j->b + 64);
+}
+
 static inline size_t batch_add(const bls381_g1_add_job *jobs, size_t n, void *scratch, bool finite)
 {
     bls381_fp *pre = scratch, *den = pre + n, acc, inv;
@@ -234,6 +245,7 @@ static inline size_t batch_add(const bls381_g1_add_job *jobs, size_t n, void *sc
     size_t infs = 0, adds = 0;
     const bls381_fp_x8_engine *e = n >= 16 ? bls381_fp_x8_get() : NULL;
     for (size_t k = 0; k < n; k++) {
+        if (k + PREFETCH < n) prefetch_job(&jobs[k + PREFETCH]);
         kind[k] = (uint8_t)classify(&den[k], jobs[k].a, jobs[k].b, jobs[k].neg, finite);
         adds += kind[k] == K_ADD;
     }
