@@ -77,40 +77,52 @@ static unsigned scalar_lanes(const bls381_fp_x8_engine *e, xyzz_x8 *r, unsigned 
     return inf;
 }
 
-/* s += (bx, by) in the lanes of gen (s finite there): madd-2008-s; the
- * lanes where the x-difference is zero are returned, not written */
+/* the end of madd-2008-s and add-2008-s, from P, R, U1, S1 and the
+ * inputs' ZZ and ZZZ (products of both for add-2008-s): PP = P^2,
+ * PPP = P PP, Q = U1 PP, X3 = R^2 - PPP - 2Q, Y3 = R (Q - X3) - S1 PPP,
+ * ZZ3 = ZZ PP, ZZZ3 = ZZZ PPP */
+static void finish_x8(const bls381_fp_x8_engine *e, xyzz_x8 *o, const bls381_fp_x8 *p, const bls381_fp_x8 *rr,
+                      const bls381_fp_x8 *u1, const bls381_fp_x8 *s1, const bls381_fp_x8 *zz,
+                      const bls381_fp_x8 *zzz)
+{
+    bls381_fp_x8 pp, ppp, q, t;
+    e->fp_sqr(&pp, p);
+    e->fp_mul(&ppp, p, &pp);
+    e->fp_mul(&q, u1, &pp);
+    e->fp_mul(&o->zz, zz, &pp);
+    e->fp_mul(&o->zzz, zzz, &ppp);
+    e->fp_mul(&t, s1, &ppp);
+    e->fp_sqr(&o->x, rr);
+    e->fp_sub(&o->x, &o->x, &ppp);
+    e->fp_sub(&o->x, &o->x, &q);
+    e->fp_sub(&o->x, &o->x, &q);
+    e->fp_sub(&q, &q, &o->x);
+    e->fp_mul(&q, rr, &q);
+    e->fp_sub(&o->y, &q, &t);
+}
+
+/* s += (bx, by) in the lanes of gen (s finite there): madd-2008-s, 8M +
+ * 2S; the lanes where the x-difference is zero are returned, not written */
 static unsigned madd_x8(const bls381_fp_x8_engine *e, xyzz_x8 *s, unsigned gen, const bls381_fp_x8 *bx,
                         const bls381_fp_x8 *by)
 {
-    bls381_fp_x8 p, rr, pp, ppp, q, t;
+    bls381_fp_x8 p, rr;
     xyzz_x8 o;
     e->fp_mul(&p, bx, &s->zz);
     e->fp_sub(&p, &p, &s->x);          /* P = x2 ZZ1 - X1 */
     unsigned ex = gen & e->fp_is_zero(&p);
     e->fp_mul(&rr, by, &s->zzz);
     e->fp_sub(&rr, &rr, &s->y);        /* R = y2 ZZZ1 - Y1 */
-    e->fp_sqr(&pp, &p);
-    e->fp_mul(&ppp, &p, &pp);
-    e->fp_mul(&q, &s->x, &pp);         /* Q = X1 PP */
-    e->fp_mul(&o.zz, &s->zz, &pp);
-    e->fp_mul(&o.zzz, &s->zzz, &ppp);
-    e->fp_mul(&t, &s->y, &ppp);
-    e->fp_sqr(&o.x, &rr);
-    e->fp_sub(&o.x, &o.x, &ppp);
-    e->fp_sub(&o.x, &o.x, &q);
-    e->fp_sub(&o.x, &o.x, &q);         /* X3 = R^2 - PPP - 2Q */
-    e->fp_sub(&q, &q, &o.x);
-    e->fp_mul(&q, &rr, &q);
-    e->fp_sub(&o.y, &q, &t);           /* Y3 = R (Q - X3) - Y1 PPP */
+    finish_x8(e, &o, &p, &rr, &s->x, &s->y, &s->zz, &s->zzz);
     xyzz_take(e, s, gen & ~ex, &o);
     return ex;
 }
 
-/* t += s in the lanes of gen (both finite there): add-2008-s; the lanes
- * where the x-difference is zero are returned, not written */
+/* t += s in the lanes of gen (both finite there): add-2008-s, 12M + 2S;
+ * the lanes where the x-difference is zero are returned, not written */
 static unsigned add_x8(const bls381_fp_x8_engine *e, xyzz_x8 *t, unsigned gen, const xyzz_x8 *s)
 {
-    bls381_fp_x8 u1, p, s1, rr, pp, ppp, q, w;
+    bls381_fp_x8 u1, p, s1, rr, zz, zzz;
     xyzz_x8 o;
     e->fp_mul(&u1, &t->x, &s->zz);
     e->fp_mul(&p, &s->x, &t->zz);
@@ -119,21 +131,9 @@ static unsigned add_x8(const bls381_fp_x8_engine *e, xyzz_x8 *t, unsigned gen, c
     e->fp_mul(&s1, &t->y, &s->zzz);
     e->fp_mul(&rr, &s->y, &t->zzz);
     e->fp_sub(&rr, &rr, &s1);          /* R = S2 - S1 */
-    e->fp_sqr(&pp, &p);
-    e->fp_mul(&ppp, &p, &pp);
-    e->fp_mul(&q, &u1, &pp);           /* Q = U1 PP */
-    e->fp_mul(&w, &t->zz, &s->zz);
-    e->fp_mul(&o.zz, &w, &pp);
-    e->fp_mul(&w, &t->zzz, &s->zzz);
-    e->fp_mul(&o.zzz, &w, &ppp);
-    e->fp_mul(&s1, &s1, &ppp);
-    e->fp_sqr(&o.x, &rr);
-    e->fp_sub(&o.x, &o.x, &ppp);
-    e->fp_sub(&o.x, &o.x, &q);
-    e->fp_sub(&o.x, &o.x, &q);         /* X3 = R^2 - PPP - 2Q */
-    e->fp_sub(&q, &q, &o.x);
-    e->fp_mul(&q, &rr, &q);
-    e->fp_sub(&o.y, &q, &s1);          /* Y3 = R (Q - X3) - S1 PPP */
+    e->fp_mul(&zz, &t->zz, &s->zz);
+    e->fp_mul(&zzz, &t->zzz, &s->zzz);
+    finish_x8(e, &o, &p, &rr, &u1, &s1, &zz, &zzz);
     xyzz_take(e, t, gen & ~ex, &o);
     return ex;
 }
