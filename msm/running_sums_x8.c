@@ -13,8 +13,6 @@
  * which handle both cases. Public data (buckets of a public MSM), variable
  * time.
  */
-#include <string.h>
-
 #include "msm/msm.h"
 #include "field/fp_x8.h"
 
