@@ -4,10 +4,11 @@
  * IFMA engine is then compared with the scalar field once, at the first
  * call, on fixed and pseudo-random elements (0, 1, m - 1, values near 2^380
  * and 2^254, others from a fixed xorshift stream): products, squares, sums,
- * differences, negations, masks and a batch inversion. Any difference
- * leaves the batch paths on the scalar field, and bls381_lanes_engine()
- * says so (BLS381_LANES_IFMA_FAILED), so a miscompiled or misdetected
- * back end never gives a wrong answer. Public data only (a switch).
+ * differences, negations, a blend, masks and a batch inversion. Any
+ * difference leaves the batch paths on the scalar field, and
+ * bls381_lanes_engine() says so (BLS381_LANES_IFMA_FAILED), so a
+ * miscompiled or misdetected back end never gives a wrong answer. Public
+ * data only (a switch).
  */
 #include "field/fp_x8.h"
 
@@ -86,6 +87,7 @@ static bool check_fp(const bls381_fp_x8_engine *e, uint64_t *s)
         e->fp_add(&xr, &xa[g], &xb); e->fp_store(pg[2], &xr);
         e->fp_sub(&xr, &xa[g], &xb); e->fp_store(pg[3], &xr);
         e->fp_neg(&xr, &xb); e->fp_store(pg[4], &xr);
+        e->fp_blend(&xr, 0x5a, &xa[g], &xb); e->fp_store(pg[5], &xr);
         for (int k = 0; k < 8; k++) {
             const bls381_fp *x = pa[k], *y = pb[k];
             bls381_fp_mul(&want, x, y); if (differ(&want, &got[0][k], sizeof want)) return false;
@@ -93,6 +95,7 @@ static bool check_fp(const bls381_fp_x8_engine *e, uint64_t *s)
             bls381_fp_add(&want, x, y); if (differ(&want, &got[2][k], sizeof want)) return false;
             bls381_fp_sub(&want, x, y); if (differ(&want, &got[3][k], sizeof want)) return false;
             bls381_fp_neg(&want, y); if (differ(&want, &got[4][k], sizeof want)) return false;
+            if (differ((0x5a >> k) & 1 ? y : x, &got[5][k], sizeof want)) return false;
         }
         unsigned z = 0;
         for (int k = 0; k < 8; k++) z |= (unsigned)bls381_fp_is_zero(pa[k]) << k;

@@ -29,6 +29,8 @@
  *   load                       r = the eight elements src[0..8) (canonical);
  *   store                      dst[k] = lane k, fully reduced;
  *   eq, is_zero                mask, bit k for lane k (values reduced first);
+ *   blend                      lane k of r from b where bit k of mask is
+ *                              set, else from a (VPBLENDMQ per limb);
  *   batch_inv                  r[g] = 1/a[g] for g < groups (every lane of
  *                              each group), zero to zero: prefix products in
  *                              lanes, one scalar inversion (Montgomery's
@@ -69,6 +71,7 @@ typedef struct {
     unsigned (*fr_eq)(const bls381_fr_x8 *a, const bls381_fr_x8 *b);
     unsigned (*fr_is_zero)(const bls381_fr_x8 *a);
     void (*fr_batch_inv)(bls381_fr_x8 *r, const bls381_fr_x8 *a, size_t groups);
+    void (*fp_blend)(bls381_fp_x8 *r, unsigned mask, const bls381_fp_x8 *a, const bls381_fp_x8 *b);
 } bls381_fp_x8_engine;
 
 /* The portable model, built everywhere but in the verify-only bare-metal

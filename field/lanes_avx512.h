@@ -35,5 +35,14 @@ static inline lanes_t lanes_blend(unsigned m, lanes_t a, lanes_t b)
 {
     return _mm512_mask_blend_epi64((__mmask8)m, a, b);
 }
+static inline lanes_t lanes_loadn(const uint64_t *p, unsigned n)
+{
+    return _mm512_maskz_loadu_epi64((__mmask8)((1u << n) - 1), (const void *)p);
+}
+static inline void lanes_storen(uint64_t *p, lanes_t a, unsigned n)
+{
+    _mm512_mask_storeu_epi64((void *)p, (__mmask8)((1u << n) - 1), a);
+}
+static inline lanes_t lanes_perm2(lanes_t a, lanes_t idx, lanes_t b) { return _mm512_permutex2var_epi64(a, idx, b); }
 
 #endif

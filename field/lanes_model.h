@@ -99,5 +99,26 @@ static inline lanes_t lanes_blend(unsigned m, lanes_t a, lanes_t b)
     return a;
 }
 
+/* VMOVDQU64 with a mask of the low n lanes (n <= 8): a load that zeroes
+ * lanes n..7 and reads only p[0..n), a store that writes only p[0..n) */
+static inline lanes_t lanes_loadn(const uint64_t *p, unsigned n)
+{
+    lanes_t r;
+    LANES_FOR r.v[k_] = (unsigned)k_ < n ? p[k_] : 0;
+    return r;
+}
+static inline void lanes_storen(uint64_t *p, lanes_t a, unsigned n)
+{
+    LANES_FOR if ((unsigned)k_ < n) p[k_] = a.v[k_];
+}
+/* VPERMT2Q / VPERMI2Q: lane k from a (bit 3 of idx lane k clear) or b
+ * (set), at the position of its bits 0..2 (the higher bits ignored) */
+static inline lanes_t lanes_perm2(lanes_t a, lanes_t idx, lanes_t b)
+{
+    lanes_t r;
+    LANES_FOR r.v[k_] = ((idx.v[k_] >> 3) & 1 ? b : a).v[idx.v[k_] & 7];
+    return r;
+}
+
 #undef LANES_FOR
 #endif

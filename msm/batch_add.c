@@ -26,15 +26,16 @@ static bool fp_same(const bls381_fp *a, const bls381_fp *b)
     return true;
 }
 
-/* the kind of a + (+-b), with the denominator of an addition or doubling;
- * finite: the caller knows neither is infinity */
+/* the kind of a + (+-b), with the denominator of a doubling (an
+ * addition's, xb - xa, is computed where its chain needs it); finite: the
+ * caller knows neither is infinity. Elements are kept reduced, so equal x
+ * have equal limbs. */
 static inline int classify(bls381_fp *den, const bls381_g1_affine *a, const bls381_g1_affine *b, bool neg,
                            bool finite)
 {
     if (!finite && bls381_msm_g1_is_inf(a)) return K_COPY_B; /* (negated when neg) */
     if (!finite && bls381_msm_g1_is_inf(b)) return K_COPY_A;
-    bls381_fp_sub(den, &b->x, &a->x);
-    if (!bls381_fp_is_zero(den)) return K_ADD;
+    if (!fp_same(&a->x, &b->x)) return K_ADD;
     bls381_fp y = b->y;
     if (neg) bls381_fp_neg(&y, &y);
     if (!fp_same(&a->y, &y)) return K_INF;
@@ -90,24 +91,35 @@ typedef struct {
 /* the pointers to field f of the eight jobs idx (a, b or r; x or y) */
 #define GATHER(dst, jobs, idx, side, f) for (int k_ = 0; k_ < 8; k_++) dst[k_] = &jobs[idx[k_]].side->f
 
-/* forward: pre = the chains' products so far, acc *= the denominators */
-static void lanes_forward(lanes_state *st, bls381_fp_x8 *acc, bls381_fp *pre, bls381_fp *den)
+/* the eight denominators xb - xa, with xa and xb */
+static void lanes_den(lanes_state *st, const bls381_g1_add_job *jobs, bls381_fp_x8 *den, bls381_fp_x8 *xa,
+                      bls381_fp_x8 *xb)
 {
-    const bls381_fp *d[8];
+    const bls381_fp *p[8];
+    GATHER(p, jobs, st->idx, a, x);
+    st->e->fp_load(xa, p);
+    GATHER(p, jobs, st->idx, b, x);
+    st->e->fp_load(xb, p);
+    st->e->fp_sub(den, xb, xa);
+}
+
+/* forward: pre = the chains' products so far, acc *= the denominators */
+static void lanes_forward(lanes_state *st, const bls381_g1_add_job *jobs, bls381_fp_x8 *acc, bls381_fp *pre)
+{
     bls381_fp *p[8];
-    bls381_fp_x8 x;
-    for (int k = 0; k < 8; k++) d[k] = &den[st->idx[k]], p[k] = &pre[st->idx[k]];
+    bls381_fp_x8 den, xa, xb;
+    for (int k = 0; k < 8; k++) p[k] = &pre[st->idx[k]];
     st->e->fp_store(p, acc);
-    st->e->fp_load(&x, d);
-    st->e->fp_mul(acc, acc, &x);
+    lanes_den(st, jobs, &den, &xa, &xb);
+    st->e->fp_mul(acc, acc, &den);
 }
 
 /* backward, at the group's last job: its eight sums into st->x3, y3 */
-static void lanes_group(lanes_state *st, const bls381_g1_add_job *jobs, const bls381_fp *pre, const bls381_fp *den)
+static void lanes_group(lanes_state *st, const bls381_g1_add_job *jobs, const bls381_fp *pre)
 {
     const bls381_fp_x8_engine *e = st->e;
     const bls381_fp *p[8];
-    bls381_fp_x8 inv, t, xa, ya, yb, lambda;
+    bls381_fp_x8 inv, t, xa, xb, ya, yb, den, lambda;
     unsigned neg = 0;
     for (int k = 0; k < 8; k++) {
         p[k] = &pre[st->idx[k]];
@@ -115,28 +127,21 @@ static void lanes_group(lanes_state *st, const bls381_g1_add_job *jobs, const bl
     }
     e->fp_load(&t, p);
     e->fp_mul(&inv, &st->inv, &t);
-    for (int k = 0; k < 8; k++) p[k] = &den[st->idx[k]];
-    e->fp_load(&t, p);
-    e->fp_mul(&st->inv, &st->inv, &t);
-    GATHER(p, jobs, st->idx, a, x);
-    e->fp_load(&xa, p);
+    lanes_den(st, jobs, &den, &xa, &xb);
+    e->fp_mul(&st->inv, &st->inv, &den);
     GATHER(p, jobs, st->idx, a, y);
     e->fp_load(&ya, p);
     GATHER(p, jobs, st->idx, b, y);
     e->fp_load(&yb, p);
     if (neg) { /* the lanes of negated b: -yb */
         e->fp_neg(&t, &yb);
-        for (int j = 0; j < 8; j++)
-            for (int k = 0; k < 8; k++)
-                if ((neg >> k) & 1) yb.l[j][k] = t.l[j][k];
+        e->fp_blend(&yb, neg, &yb, &t);
     }
     e->fp_sub(&lambda, &yb, &ya);
     e->fp_mul(&lambda, &lambda, &inv);
-    GATHER(p, jobs, st->idx, b, x);
-    e->fp_load(&t, p);                  /* xb */
     e->fp_sqr(&st->x3, &lambda);
     e->fp_sub(&st->x3, &st->x3, &xa);
-    e->fp_sub(&st->x3, &st->x3, &t);
+    e->fp_sub(&st->x3, &st->x3, &xb);
     e->fp_sub(&t, &xa, &st->x3);
     e->fp_mul(&t, &t, &lambda);
     e->fp_sub(&st->y3, &t, &ya);
@@ -152,9 +157,12 @@ static void lanes_write(const lanes_state *st, const bls381_g1_add_job *jobs)
     st->e->fp_store(r, &st->y3);
 }
 
-/* the scalar chain's step of the forward pass */
-static inline void chain_forward(bls381_fp *pre, bls381_fp *acc, const bls381_fp *den)
+/* the scalar chain's step of the forward pass (an addition's denominator
+ * computed here) */
+static inline void chain_forward(bls381_fp *pre, bls381_fp *acc, bls381_fp *den, const bls381_g1_add_job *j,
+                                 int kind)
 {
+    if (kind == K_ADD) bls381_fp_sub(den, &j->b->x, &j->a->x);
     *pre = *acc;
     bls381_fp_mul(acc, acc, den);
 }
@@ -196,9 +204,9 @@ static size_t batch_add_lanes(const bls381_g1_add_job *jobs, size_t n, bls381_fp
             kind[k] = K_LANE;
             lanes--;
             st->idx[got++] = k;
-            if (got == 8) lanes_forward(st, &lacc, pre, den), got = 0;
+            if (got == 8) lanes_forward(st, jobs, &lacc, pre), got = 0;
         } else if (kind[k] <= K_DBL) {
-            chain_forward(&pre[k], &acc, &den[k]);
+            chain_forward(&pre[k], &acc, &den[k], &jobs[k], kind[k]);
         }
     }
     bls381_fp *t[8];
@@ -220,12 +228,23 @@ static size_t batch_add_lanes(const bls381_g1_add_job *jobs, size_t n, bls381_fp
             got = 8;
             for (size_t i = k + 1; got > 0;)
                 if (kind[--i] == K_LANE) st->idx[--got] = i;
-            lanes_group(st, jobs, pre, den);
+            lanes_group(st, jobs, pre);
             got = 8;
         }
         if (--got == 0) lanes_write(st, jobs);
     }
     return infs;
+}
+
+/* the points of a job ahead into the cache (the buckets and the terms of
+ * a large MSM outgrow it; their order is random) */
+enum { PREFETCH = 8 };
+static inline void prefetch_job(const bls381_g1_add_job *j)
+{
+    __builtin_prefetch(j->a);
+    __builtin_prefetch((const char *)j->a + 64);
+    __builtin_prefetch(j->b);
+    __builtin_prefetch((const char *)j->b + 64);
 }
 
 static inline size_t batch_add(const bls381_g1_add_job *jobs, size_t n, void *scratch, bool finite)
@@ -236,6 +255,7 @@ static inline size_t batch_add(const bls381_g1_add_job *jobs, size_t n, void *sc
     size_t infs = 0, adds = 0;
     const bls381_fp_x8_engine *e = n >= 16 ? bls381_fp_x8_get() : NULL;
     for (size_t k = 0; k < n; k++) {
+        if (k + PREFETCH < n) prefetch_job(&jobs[k + PREFETCH]);
         kind[k] = (uint8_t)classify(&den[k], jobs[k].a, jobs[k].b, jobs[k].neg, finite);
         adds += kind[k] == K_ADD;
     }
@@ -247,7 +267,7 @@ static inline size_t batch_add(const bls381_g1_add_job *jobs, size_t n, void *sc
     bls381_fp_set_one(&acc);
     for (size_t k = 0; k < n; k++) {
         if (kind[k] <= K_DBL) {
-            chain_forward(&pre[k], &acc, &den[k]);
+            chain_forward(&pre[k], &acc, &den[k], &jobs[k], kind[k]);
             any = true;
         }
     }

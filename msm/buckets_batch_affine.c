@@ -157,9 +157,17 @@ static void ba_spill_queue(ba_ws *ws, const bls381_msm_plan *plan)
     }
 }
 
-/* sum_b (b+1) * bucket_b by running sums from the top bucket down */
+/* sum_b (b+1) * bucket_b by running sums from the top bucket down (on the
+ * lane engine when there is one and no bucket spilled) */
 static void reduce_affine(bls381_g1_xyzz *out, const ba_ws *ws)
 {
+    const bls381_fp_x8_engine *e = ws->nb >= 64 ? bls381_fp_x8_get() : NULL;
+    bool spill = false;
+    for (size_t b = 0; e && b < ws->nb; b++) spill |= (ws->state[b] & STATE_SPILL) != 0;
+    if (e && !spill) {
+        bls381_msm_g1_running_sums_x8(out, e, ws->buckets, ws->state, STATE_SET, ws->nb);
+        return;
+    }
     bls381_g1_xyzz s, t;
     bls381_g1_xyzz_set_inf(&s);
     bls381_g1_xyzz_set_inf(&t);

@@ -18,6 +18,7 @@
 #include "bls381_msm.h"
 #include "curve/curve.h"
 #include "curve/g1_xyzz.h"
+#include "field/fp_x8.h"
 #include "field/field.h"
 #include "msm/cost.h"
 
@@ -77,6 +78,11 @@ size_t bls381_msm_g1_workspace_size(unsigned c);
 /* window sum with buckets in affine form and batched inversions (buckets_batch_affine.c) */
 void bls381_msm_g1_window_batch_affine(bls381_g1_xyzz *out, const bls381_msm_plan *plan, unsigned w,
                                        void *workspace);
+/* (running_sums_x8.c) *out = sum_b (b + 1) buckets[b] over the b < nb whose
+ * state[b] has a bit of `set` (the others are absent, their memory not
+ * read), on the lane engine e; nb a power of two, at least 16 */
+void bls381_msm_g1_running_sums_x8(bls381_g1_xyzz *out, const bls381_fp_x8_engine *e,
+                                   const bls381_g1_affine *buckets, const uint8_t *state, uint8_t set, size_t nb);
 /* window sum with buckets in XYZZ coordinates (buckets_xyzz.c) */
 void bls381_msm_g1_window_xyzz(bls381_g1_xyzz *out, const bls381_msm_plan *plan, unsigned w,
                                void *workspace);

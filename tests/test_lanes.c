@@ -4,9 +4,9 @@
  * (0, 1, m - 1, m - 2, R mod m, values whose radix-2^52 limbs are all at
  * their maximum, lanes all different), unreduced intermediate values in
  * [m, 2m) fed back into the products, the masks and the batch inversion
- * (zeros inside a batch); on CPUs with AVX-512 IFMA the IFMA back end
- * against the model, lane for lane and bit for bit on the raw
- * radix-2^52 results; the model's VPMADD52 against a 128-bit product; the
+ * (zeros inside a batch), the lane blend; on CPUs with AVX-512 IFMA
+ * the IFMA back end against the model, lane for lane and bit for bit on
+ * the raw radix-2^52 results; the model's VPMADD52 against a 128-bit product; the
  * self-check and the engine switch.
  */
 #include "harness.h"
@@ -105,6 +105,10 @@ static void check_fp_groups(const bls381_fp_x8_engine *e, size_t groups)
             bls381_fp_neg(&w, &w);
             bad |= memcmp(&w, &got[k], sizeof w);
         }
+        unsigned sel = (unsigned)(test_rand64() & 0xff);
+        e->fp_blend(&xr, sel, &xa, &xb);
+        e->fp_store(pg, &xr);
+        for (int k = 0; k < 8; k++) bad |= memcmp((sel >> k) & 1 ? &b[k] : &a[k], &got[k], sizeof w);
         unsigned eq = 0, z = 0;
         for (int k = 0; k < 8; k++) {
             eq |= (unsigned)bls381_fp_eq(&a[k], &b[k]) << k;
@@ -327,6 +331,10 @@ TEST(lanes_ifma_vs_model)
         bad |= m->fp_eq(&a, &b) != v->fp_eq(&a, &b) || m->fp_eq(&a, &a) != v->fp_eq(&a, &a);
         bad |= m->fp_is_zero(&a) != v->fp_is_zero(&a) || m->fr_is_zero(&c) != v->fr_is_zero(&c);
         bad |= m->fr_eq(&c, &d) != v->fr_eq(&c, &d);
+        unsigned sel = (unsigned)(test_rand64() & 0xff);
+        m->fp_blend(&r1, sel, &a, &b);
+        v->fp_blend(&r2, sel, &a, &b);
+        bad |= memcmp(&r1, &r2, sizeof r1) != 0;
         /* load and store: the words of lane k of a's stored form */
         bls381_fp o1[8], o2[8];
         bls381_fp *p1[8], *p2[8];

@@ -5,7 +5,11 @@
  * P + (-P), negated bases, results written over their own inputs and jobs
  * reading the (old) outputs of earlier jobs, against the group law and
  * against itself with the engine off, on the model and on IFMA (where the
- * CPU has it); and the public G1 MSM likewise.
+ * CPU has it); the running sums of a window on the lanes
+ * (msm/running_sums_x8.c) against running sums in the group law, with
+ * absent buckets (whole segments of lanes among them), equal buckets (a
+ * doubling inside a lane) and opposite ones (a lane's sum back to
+ * infinity); and the public G1 MSM likewise.
  */
 #include "harness.h"
 #include "curve_util.h"
@@ -13,6 +17,7 @@
 #include "bls381.h"
 #include "field/fp_x8.h"
 #include "msm/batch_add.h"
+#include "msm/msm.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -108,6 +113,60 @@ static void check_batches(bool finite)
 
 TEST(g1_batch_add__lanes_match_the_scalar_field) { check_batches(false); }
 TEST(g1_batch_add_finite__lanes_match_the_scalar_field) { check_batches(true); }
+
+/* sum_b (b + 1) buckets[b] over the present b, by the group law */
+static void running_sums_ref(bls381_g1_affine *out, const bls381_g1_affine *bk, const uint8_t *state, size_t nb)
+{
+    bls381_g1 s, t, q;
+    bls381_g1_set_infinity(&s);
+    bls381_g1_set_infinity(&t);
+    for (size_t b = nb; b-- > 0;) {
+        if (state[b] & 1) {
+            bls381_g1_from_affine(&q, &bk[b]);
+            bls381_g1_add(&s, &s, &q);
+        }
+        bls381_g1_add(&t, &t, &s);
+    }
+    bls381_g1_to_affine(out, &t);
+}
+
+TEST(g1_msm_running_sums__lanes_match_the_group_law)
+{
+    int kinds[3], ne = lanes_engines(kinds);
+    for (int pattern = 0; pattern < 6; pattern++) {
+        size_t nb = pattern % 2 ? 512 : 64;
+        bls381_g1_affine *bk = malloc(nb * sizeof *bk), want, got;
+        uint8_t *state = malloc(nb);
+        REQUIRE(bk && state);
+        some_points(bk, nb, false);
+        for (size_t b = 0; b < nb; b++) {
+            unsigned r = (unsigned)(test_rand64() % 8);
+            /* 0, 1: dense with equal and opposite neighbours; 2, 3: sparse,
+             * the top half absent (a top window); 4: one lane's segment
+             * of one repeated point, another's empty; 5: nothing */
+            state[b] = pattern < 2 ? r != 0 : pattern < 4 ? (r < 2 && b < nb / 2) : pattern == 4;
+            if (pattern < 2 && b > 0 && r == 1) bk[b] = bk[b - 1];
+            if (pattern < 2 && b > 0 && r == 2) bls381_g1_affine_neg(&bk[b], &bk[b - 1]);
+            if (pattern == 4 && b / (nb / 8) == 3) bk[b] = bk[nb / 8 * 3];
+            if (pattern == 4 && b / (nb / 8) == 5) state[b] = 0;
+            if (pattern == 5) state[b] = 0;
+        }
+        for (size_t b = 0; b < nb; b++)
+            if (!state[b] && test_rand64() % 2) memset(&bk[b], 0xff, sizeof bk[b]); /* never read */
+        running_sums_ref(&want, bk, state, nb);
+        for (int e = 0; e < ne; e++) {
+            bls381_fp_x8_select(kinds[e]);
+            const bls381_fp_x8_engine *eng = bls381_fp_x8_get();
+            if (!eng) continue;
+            bls381_g1_xyzz r;
+            bls381_msm_g1_running_sums_x8(&r, eng, bk, state, 1, nb);
+            bls381_g1_xyzz_to_affine_vartime(&got, &r);
+            CHECK_LOOP(bls381_g1_affine_eq(&got, &want));
+        }
+        bls381_fp_x8_select(-1);
+        free(bk), free(state);
+    }
+}
 
 TEST(g1_msm__lanes_match_the_scalar_field)
 {
