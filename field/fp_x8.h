@@ -4,8 +4,9 @@
  * on its exact portable model (field/fp_x8_model.c); one source
  * (field/fp_x8_engine.inc) over the lane operations of
  * field/lanes_avx512.h or field/lanes_model.h. Variable time: public data
- * only (the batch paths of msm/ and curve/ that use it handle public
- * points).
+ * only (its users handle public values: the batch paths of msm/ and
+ * curve/, the Fr FFTs and the blob evaluation of kzg/, the EIP-2537
+ * input checks).
  *
  * Layout: radix 2^52, limb-major: l[j][k] is limb j of the element in lane
  * k (Fp: 8 limbs, 416 bits; Fr: 5 limbs, 260 bits), so every operation is
