@@ -131,12 +131,13 @@ for t in "${targets[@]}"; do
         set +e
         start=$(date +%s)
         # shellcheck disable=SC2086 # emu is a command with arguments; CROSS_TESTS a list
-        # the tests as two processes (the even and the odd ones,
-        # BLS381_TEST_SHARD), so that both cores stay busy once the
-        # other target is done
+        # the tests as two processes taking them in turn from one queue
+        # (BLS381_TEST_QUEUE, tests/main.c), so that both cores stay busy
+        # once the other target is done
+        rm -f "$b/queue"
         for k in 0 1; do
             # shellcheck disable=SC2086 # emu is a command with arguments; CROSS_TESTS a list
-            BLS381_TEST_SHARD=$k/2 BLS381_TEST_SCALE=$scale BLS381_TEST_EMULATOR=$emu timeout "$limit" $emu "$b/tests" ${CROSS_TESTS:--kzg_setup -precomputed_tables -cells -kzg_fk20 -kzg_recover__every -kzg_recover__random -concurrency -g1_msm__special_inputs -g1_msm__4096_terms -g1_msm_fixed__tables -msm_many__fixed_base ${extra_filters[$t]:-}} > "$b/shard$k.log" 2>&1 &
+            BLS381_TEST_QUEUE=$b/queue BLS381_TEST_SHARD=$k/2 BLS381_TEST_SCALE=$scale BLS381_TEST_EMULATOR=$emu timeout "$limit" $emu "$b/tests" ${CROSS_TESTS:--kzg_setup -precomputed_tables -cells -kzg_fk20 -kzg_recover__every -kzg_recover__random -concurrency -g1_msm__special_inputs -g1_msm__4096_terms -g1_msm_fixed__tables -msm_many__fixed_base ${extra_filters[$t]:-}} > "$b/shard$k.log" 2>&1 &
             shard[k]=$!
         done
         r0=0 r1=0

@@ -659,7 +659,7 @@ TEST(pool_default__sized_by_bls381_threads)
     const char *emu = getenv("BLS381_TEST_EMULATOR");
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char cmd[1600], line[256], last[256] = "";
-        snprintf(cmd, sizeof cmd, "env -u BLS381_TEST_SHARD %s BLS381_POOL_TEST_CHILD=%s %.150s '%s' pool_default__sized_by_bls381_threads",
+        snprintf(cmd, sizeof cmd, "env -u BLS381_TEST_SHARD -u BLS381_TEST_QUEUE %s BLS381_POOL_TEST_CHILD=%s %.150s '%s' pool_default__sized_by_bls381_threads",
                  cases[i].env, cases[i].name, emu ? emu : "", exe);
         FILE *f = popen(cmd, "r");
         REQUIRE(f != NULL);

@@ -108,7 +108,7 @@ TEST(verify__planted_violations_are_caught)
     for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
         char cmd[1600], line[512];
         bool reported = false;
-        snprintf(cmd, sizeof cmd, "env -u BLS381_TEST_SHARD BLS381_VERIFY_CHILD=%s %.150s '%s' verify__planted 2>&1", CASES[i].name,
+        snprintf(cmd, sizeof cmd, "env -u BLS381_TEST_SHARD -u BLS381_TEST_QUEUE BLS381_VERIFY_CHILD=%s %.150s '%s' verify__planted 2>&1", CASES[i].name,
                  emu ? emu : "", exe);
         FILE *f = popen(cmd, "r");
         REQUIRE(f != NULL);
