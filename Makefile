@@ -252,10 +252,23 @@ gen-setup-host:
 	$(MAKE) BUILD=$(BUILD)/host CC=$(HOSTCC) ASM=0 SAN= BARE= $(GEN_SETUP)
 $(GEN_SETUP): gen-setup-host ; @:
 endif
+# MAINNET_TABLES_FROM=FILE: copy those tables (another build's
+# $(BUILD)/gen/kzg_mainnet_tables.c, the same bytes whichever build made
+# them) instead of running this build's generator: tests/run_all.sh's
+# sanitizer, -O0 and other variants, where generating takes a minute. Each
+# variant's own loader is still checked against them
+# (kzg_setup__embedded_tables_equal_the_file_loader).
+ifneq ($(MAINNET_TABLES_FROM),)
+$(MAINNET_C): $(MAINNET_TABLES_FROM)
+	@mkdir -p $(dir $@)
+	@$(if $(V),,echo "  CP      $@";)
+	$(Q)cp $< $@.tmp && mv $@.tmp $@
+else
 $(MAINNET_C): $(SETUP_TXT) $(GEN_SETUP)
 	@mkdir -p $(dir $@)
 	@$(if $(V),,echo "  GEN     $@";)
 	$(Q)$(GEN_SETUP) $(SETUP_TXT) > $@.tmp && mv $@.tmp $@
+endif
 
 # Quick loop while developing: the unit tests of this one build.
 unit: $(BUILD)/tests

@@ -30,6 +30,12 @@ def() { STEPS+=("$1"); TITLE[$1]=$2; }
 # The default build (build/): most steps use its programs. make is quick
 # when nothing changed.
 need_default_build() { make $J CC="$CC" all >/dev/null; }
+# A variant's build (another BUILD): its embedded setup tables copied from
+# the default build's (the same bytes whichever build makes them; Makefile,
+# MAINNET_TABLES_FROM) instead of generated again by its own generator,
+# which under a sanitizer or at -O0 takes a minute or more.
+TABLES=MAINNET_TABLES_FROM=build/gen/kzg_mainnet_tables.c
+variant_make() { need_default_build; make $J "$TABLES" "$@"; }
 # The consensus-spec KZG vectors unpacked into build/kzg-vectors (again
 # only when the archive is newer).
 unpack() { # $1: the .tar.xz, $2: where to unpack it
@@ -39,8 +45,8 @@ unpack() { # $1: the .tar.xz, $2: where to unpack it
 }
 unpack_kzg_vectors() { unpack tests/vectors/kzg/kzg-mainnet-tests.tar.xz build/kzg-vectors; }
 
-# The unit suite as two processes, the even and the odd tests
-# (BLS381_TEST_SHARD, tests/main.c), so that both cores of a 2-core machine
+# The unit suite as two processes taking the tests in turn from one queue
+# (BLS381_TEST_QUEUE, tests/main.c), so that both cores of a 2-core machine
 # work through the single-threaded tests; their output is printed when both
 # are done, shard after shard, and kept in LOG unless it is "-". Fails when
 # either fails. Usage: [VAR=value...] unit LOG PROGRAM [FILTER...]
@@ -48,8 +54,9 @@ unit() {
     local log=$1 dir rc=0 p0 p1
     shift
     dir=$(mktemp -d)
-    BLS381_TEST_SHARD=0/2 "$@" > "$dir/0" 2>&1 & p0=$!
-    BLS381_TEST_SHARD=1/2 "$@" > "$dir/1" 2>&1 & p1=$!
+    # the two processes take the tests in turn from one queue (tests/main.c)
+    BLS381_TEST_QUEUE=$dir/queue BLS381_TEST_SHARD=0/2 "$@" > "$dir/0" 2>&1 & p0=$!
+    BLS381_TEST_QUEUE=$dir/queue BLS381_TEST_SHARD=1/2 "$@" > "$dir/1" 2>&1 & p1=$!
     wait "$p0" || rc=1
     wait "$p1" || rc=1
     if [ "$log" = - ]; then cat "$dir/0" "$dir/1"; else cat "$dir/0" "$dir/1" | tee "$log"; fi
@@ -247,7 +254,7 @@ step_memcheck() {
 def asan "AddressSanitizer + UndefinedBehaviorSanitizer: the unit suite (portable C) and the vectors"
 step_asan() {
     need_default_build
-    make $J CC="$CC" SAN=address,undefined BUILD=build/asan build/asan/tests build/asan/vectors
+    variant_make CC="$CC" SAN=address,undefined BUILD=build/asan build/asan/tests build/asan/vectors
     # allocator_may_return_null: the contract test asks for impossible sizes
     export ASAN_OPTIONS="allocator_may_return_null=1:detect_leaks=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
     export UBSAN_OPTIONS="print_stacktrace=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
@@ -262,7 +269,7 @@ step_asan() {
 
 def faults "fault injection under ASan: every allocating public function with its k-th allocation failing, pthread_create failing, each random source failing (getrandom, /dev/urandom) (tests/faults)"
 step_faults() {
-    make $J CC="$CC" SAN=address,undefined BUILD=build/asan build/asan/faults
+    variant_make CC="$CC" SAN=address,undefined BUILD=build/asan build/asan/faults
     # leaks counted by the program and by LeakSanitizer at exit
     ASAN_OPTIONS="allocator_may_return_null=1:detect_leaks=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}" \
         UBSAN_OPTIONS="print_stacktrace=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}" build/asan/faults
@@ -274,14 +281,14 @@ step_verify() {
     # (gcc builds the others; the fuzz targets are clang too) and in a
     # VERIFY build; it includes verify__planted_violations_are_caught, in
     # which each kind of check must abort on a planted violation
-    make $J CC=clang HOSTCC=clang VERIFY=1 BUILD=build/clang-verify build/clang-verify/tests
+    variant_make CC=clang HOSTCC=clang VERIFY=1 BUILD=build/clang-verify build/clang-verify/tests
     BLS381_TEST_SCALE=10 unit build/clang-verify/tests.log build/clang-verify/tests
     check_asm_ran build/clang-verify build/clang-verify/tests.log
 }
 
 def O0 "-O0 build: the unit suite (reduced scale)"
 step_O0() {
-    make $J CC="$CC" OPT=-O0 BUILD=build/O0 build/O0/tests
+    variant_make CC="$CC" OPT=-O0 BUILD=build/O0 build/O0/tests
     BLS381_TEST_SCALE=10 unit - build/O0/tests
 }
 
@@ -289,7 +296,7 @@ def no_asm "no assembly (ASM=0), the unit suite at scale 10"
 # the portable C runs at full scale in portable_forced (the same code,
 # dispatched at run time); this build shows it stands without the assembly
 step_no_asm() {
-    make $J CC="$CC" BUILD=build/portable ASM=0 build/portable/tests
+    variant_make CC="$CC" BUILD=build/portable ASM=0 build/portable/tests
     BLS381_TEST_SCALE=10 unit - build/portable/tests
 }
 
@@ -297,7 +304,7 @@ def no_int128 "no __int128 (BLS381_NO_INT128), portable C only, the unit suite a
 # scale 10: a tenth of the random iterations (every edge case and vector
 # stays); the 32-bit cross targets run this limb code too
 step_no_int128() {
-    make $J CC="$CC" BUILD=build/noint128 NO_INT128=1 ASM=0 build/noint128/tests
+    variant_make CC="$CC" BUILD=build/noint128 NO_INT128=1 ASM=0 build/noint128/tests
     BLS381_TEST_SCALE=10 unit - build/noint128/tests
 }
 
@@ -313,22 +320,22 @@ step_ctcheck() {
     else
         make CC="$CC" ctcheck
     fi
-    make $J CC="$CC" BUILD=build/portable ASM=0 build/portable/ctime
-    make CC="$CC" BUILD=build/portable ASM=0 ctcheck
+    variant_make CC="$CC" BUILD=build/portable ASM=0 build/portable/ctime
+    make "$TABLES" CC="$CC" BUILD=build/portable ASM=0 ctcheck
 }
 
 def ctcheck_clang "constant-time check on a clang -O3 build of the portable C (-gdwarf-4: valgrind 3.19 cannot read clang 14's DWARF 5)"
 step_ctcheck_clang() {
     # ASM=0: every field kernel is C here, so all of it is clang's code
     local v=(CC=clang HOSTCC=clang OPT=-O3 CFLAGS=-gdwarf-4 ASM=0 BUILD=build/clang-o3-c)
-    make $J "${v[@]}" build/clang-o3-c/ctime
-    make "${v[@]}" ctcheck
+    variant_make "${v[@]}" build/clang-o3-c/ctime
+    make "$TABLES" "${v[@]}" ctcheck
 }
 
 def tsan "ThreadSanitizer (gcc): pool tests and the parallel callers"
 step_tsan() {
     # gcc's and clang's TSan both work here; gcc is the one every machine has.
-    make $J CC=gcc SAN=thread BUILD=build/tsan ASM=0 build/tsan/tests
+    variant_make CC=gcc SAN=thread BUILD=build/tsan ASM=0 build/tsan/tests
     # "pool" also selects the parallel callers of sig, eip2537 and pairing
     # (sig_aggregate_and_batch__on_messages_with_and_without_pool, ...),
     # threads_give the MSM's and the KZG cells', kzg_4844__batch the blob batch
@@ -341,7 +348,7 @@ step_tsan() {
 
 def no_threads "no threads (BLS381_NO_THREADS): library free of pthreads, whole unit suite at scale 10"
 step_no_threads() {
-    make $J CC="$CC" BUILD=build/nothreads NO_THREADS=1 all build/nothreads/noheap
+    variant_make CC="$CC" BUILD=build/nothreads NO_THREADS=1 all build/nothreads/noheap
     if nm -u build/nothreads/libbls381.a | grep -w 'U pthread_[a-z_]*'; then
         echo "build/nothreads/libbls381.a still uses pthreads"; exit 1
     fi
@@ -385,7 +392,7 @@ step_mca() {
 def fuzz "fuzz targets (clang libFuzzer + ASan + UBSan): build, then a short run of each from its seeds (the kzg target from 6 of them, drawn at random)"
 step_fuzz() {
     if command -v clang >/dev/null 2>&1; then
-        make $J fuzz-build
+        variant_make fuzz-build
         FUZZ_SEEDS_MAX=${FUZZ_SEEDS_MAX:-kzg=6} bash tests/fuzz/run.sh build/fuzz "${BLS381_FUZZ_SMOKE_SECONDS:-3}"
     else
         echo "FAIL: clang is not installed (.ci/run installs it)"; exit 1
@@ -422,7 +429,9 @@ step_compat() {
 
 def cross "cross targets under qemu-user: armhf (32-bit) and aarch64 with the ARM field kernels, reduced scale"
 step_cross() {
-    bash tests/cross.sh
+    # the host's tables (a cross build generates them on the host too)
+    need_default_build
+    env "$TABLES" bash tests/cross.sh
 }
 
 def bare "bare metal: make BARE=1 (Cortex-M4, no libc), its symbols, the example firmware under qemu-system-arm (mps2-an386), with and without the Thumb-2 kernels"
