@@ -427,11 +427,13 @@ step_compat() {
     CC="$CC" bash tests/compat.sh build
 }
 
-def cross "cross targets under qemu-user: armhf (32-bit) and aarch64 with the ARM field kernels, reduced scale"
+def cross "cross targets under qemu-user: armhf (32-bit) and aarch64 with the ARM field kernels (armhf also without), reduced scale"
 step_cross() {
-    # the host's tables (a cross build generates them on the host too)
+    # the host's tables (a cross build generates them on the host too);
+    # CROSS_C=1: armhf also with ARM_ASM=0 (the kernels' C twins) for the
+    # field, tower, pairing and signature tests
     need_default_build
-    env "$TABLES" bash tests/cross.sh
+    env "$TABLES" CROSS_C=1 bash tests/cross.sh
 }
 
 def bare "bare metal: make BARE=1 (Cortex-M4, no libc), its symbols, the example firmware under qemu-system-arm (mps2-an386), with and without the Thumb-2 kernels"
