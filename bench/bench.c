@@ -47,18 +47,26 @@ void bench_rand_bytes(void *out, size_t n)
     }
 }
 
+/* a name passes when it contains one of the FILTERs (or none is given; a
+ * FILTER "NAME$" is that name only) and none of the "-SUBSTRING"s */
 static int name_matches(const char *name)
 {
-    if (nfilters == 0) return 1;
+    int positive = 0, hit = 0;
     for (int i = 0; i < nfilters; i++) {
-        size_t len = strlen(filters[i]);
-        if (len > 0 && filters[i][len - 1] == '$') { /* "NAME$": that name only */
-            if (strlen(name) == len - 1 && strncmp(name, filters[i], len - 1) == 0) return 1;
-        } else if (strstr(name, filters[i])) {
-            return 1;
+        const char *f = filters[i];
+        size_t len = strlen(f);
+        if (f[0] == '-') {
+            if (strstr(name, f + 1)) return 0;
+            continue;
+        }
+        positive = 1;
+        if (len > 0 && f[len - 1] == '$') {
+            if (strlen(name) == len - 1 && strncmp(name, f, len - 1) == 0) hit = 1;
+        } else if (strstr(name, f)) {
+            hit = 1;
         }
     }
-    return 0;
+    return !positive || hit;
 }
 
 int bench_wanted(const char *name)
@@ -68,7 +76,9 @@ int bench_wanted(const char *name)
 
 int bench_explicit(const char *name)
 {
-    return nfilters > 0 && bench_wanted(name);
+    int positive = 0;
+    for (int i = 0; i < nfilters; i++) positive |= filters[i][0] != '-';
+    return positive && bench_wanted(name);
 }
 
 FILE *bench_open_setup(void)

@@ -26,8 +26,8 @@ void bench_run(const char *name, bench_fn fn, void *ctx);
 /* 1 when operation `name` passes the filter: lets a group skip costly setup
  * that no wanted operation needs. */
 int bench_wanted(const char *name);
-/* 1 when a FILTER was given and matches name: for sweeps too long to run
- * in a plain `build/bench`. */
+/* 1 when a FILTER (not only -SUBSTRINGs) was given and name passes: for
+ * sweeps too long to run in a plain `build/bench`. */
 int bench_explicit(const char *name);
 
 /* kzg/trusted_setup.txt, for the benches that load a setup from its file;

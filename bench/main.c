@@ -17,7 +17,8 @@ static void usage(void)
 {
     fprintf(stderr,
             "usage: bench [FILTER...] [--threads N] [--quick] [--list] [--seconds S]\n"
-            "  FILTER   run only operations whose name contains it (NAME$: that name only)\n"
+            "  FILTER   run only operations whose name contains it (NAME$: that name only;\n"
+            "           -SUBSTRING: none whose name contains SUBSTRING)\n"
             "  --threads N   threads of every operation: the pool of the parallel ones and the\n"
             "                library's default pool (BLS381_THREADS is set to N; default 1)\n"
             "  --quick  one short repetition each (smoke test)\n"
@@ -42,6 +43,8 @@ int main(int argc, char **argv)
             target_seconds = 0.002;
         } else if (!strcmp(argv[i], "--list")) {
             list_only = 1;
+        } else if (argv[i][0] == '-' && argv[i][1] != '-' && argv[i][1] != '\0') {
+            filters[nfilters++] = argv[i]; /* -SUBSTRING: leave those names out */
         } else if (argv[i][0] == '-') {
             usage();
             return 2;

@@ -6,7 +6,10 @@
 # what runs (with the msm/ bench that is long: the sweep at 65536 alone is
 # some 200 variants):
 #   STUDY_SIZES     n of the time-per-point plot
-#   STUDY_SWEEP     n whose every g1_msm_N@... name runs (variants, window sweeps)
+#   STUDY_SWEEP     n whose every g1_msm_N@... name runs (variants, window
+#                   sweeps), but the @no_ifma copies of an IFMA machine (the
+#                   engine off: BENCHMARKS.md has them, and at 65536 they
+#                   would double the run)
 #   STUDY_VARIANTS  suffixes run as g1_msm_N<suffix> at every size: the
 #                   published names and every combination of the axes with
 #                   the model's window (msm/MSM.md); names a bench does not
@@ -51,7 +54,7 @@ study: $(BUILD)/bench $(INTERLEAVE)
 	@mkdir -p $(STUDY_DATA)
 	$(MAKE) --no-print-directory study-inv
 	$(Q)$(call study_header,make study: build/bench (MSM variants at every n and the window sweeps)) > $(STUDY_DATA)/msm.txt
-	$(STUDY_RUN) $(BUILD)/bench $(call study_names,$(STUDY_SIZES),$(STUDY_VARIANTS)) $(STUDY_SWEEP:%=g1_msm_%@) >> $(STUDY_DATA)/msm.txt
+	$(STUDY_RUN) $(BUILD)/bench $(call study_names,$(STUDY_SIZES),$(STUDY_VARIANTS)) $(STUDY_SWEEP:%=g1_msm_%@) -@no_ifma >> $(STUDY_DATA)/msm.txt
 	$(Q)rm -f $(STUDY_DATA)/msm_blst.txt
 	$(if $(BLST),$(Q)$(call study_header,make study BLST=libblst.a: interleave-blst --msm at every n) > $(STUDY_DATA)/msm_blst.txt)
 	$(if $(BLST),$(STUDY_RUN) $(INTERLEAVE) --rounds 15 --msm $(subst $(study_space),$(comma),$(strip $(STUDY_SIZES))) msm >> $(STUDY_DATA)/msm_blst.txt)
