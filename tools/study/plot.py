@@ -10,7 +10,8 @@ other lines are ignored but two kinds of comment: `# model window NAME c = K`
 (bench/bench_msm.c: the cost model's window of a swept variant) and
 `# ratio OURS / THEIRS: minima R, ...` (build/interleave with an anchor). A
 name seen several times with the same thread count (several runs) counts
-with the median of its figures. Each plot has its own footnote (what it
+with the median of its figures. A file holding a run on more than one
+thread (make study's threads.txt) feeds msm_threads.svg alone. Each plot has its own footnote (what it
 shows), then --note (the machine):
 
   msm_n.svg            time per point against n, log-log, at most eight
@@ -18,10 +19,12 @@ shows), then --note (the machine):
                        the variants of SERIES_N (those measured at every
                        n), blst's blst_g1_msm_N when present
   msm_window_N.svg     per n: time against the window c, one series per
-                       g1_msm_N@VARIANT_cK, the model's window ringed on
+                       g1_msm_N@VARIANT_cK of the variants of msm_n.svg
+                       (SERIES_WINDOW), the model's window ringed on
                        each, the automatic g1_msm_N as a line
   msm_threads.svg      speed-up t(1 thread) / t(T threads) against T for
-                       every name run on more than one thread count
+                       at most eight names run on more than one thread
+                       count (the automatic ones first, THREADS_ORDER)
   inv.svg              the inversions, (fp|fr)_inv_* and *_legendre*, and
                        blst's (blst_fp_inverse, ...), bars; the minima
                        when the file is build/interleave's, with the ratio
@@ -59,13 +62,21 @@ SERIES_N = [('auto (g1_msm_N)', 'g1_msm_N'),
             ('batch_affine+glv+pure', 'batch_affine+glv+pure_cauto'),
             ('sorted+glv+pure', 'sorted+glv+pure_cauto'),
             ('blst', 'blst')]
+# msm_window_N.svg: the same variants (their model windows ringed), the
+# automatic g1_msm_N as a line; the other swept variants stay in the data
+SERIES_WINDOW = [(l, k[:-len('_cauto')]) for l, k in SERIES_N if k.endswith('_cauto')]
+# msm_threads.svg: at most eight names, the automatic ones first, then the
+# published variants in this order
+THREADS_MAX = 8
+THREADS_ORDER = ['glv', 'batch_affine', 'xyzz', 'precomputed', 'jacobian']
 FOOT = {
-    'msm_n.svg': 'G1 MSM time divided by n on one thread, each variant at the window its cost model picks (msm/MSM.md); lower is faster.',
+    'msm_n.svg': 'G1 MSM time / n on one thread, each variant at its cost model\'s window',
     'msm_window': 'One G1 MSM at n = %d on one thread, each variant at every window c; ringed: the window the cost model picks.',
     'msm_threads.svg': 'Time on 1 thread / time on T threads for each name, from one run over T = 1 .. nproc; dashed: ideal.',
     'inv.svg': 'One inversion (or Legendre symbol) in Fp and Fr per bar; the ratio is ours / blst\'s of the same contract.',
 }
 
+FOOT_BLST = '; blst: the minimum of its bursts interleaved with ours (build/interleave-blst).'
 # Tableau 10, then the same colours with another dash and marker
 PALETTE = ['#1f77b4', '#ff7f0e', '#2ca02c', '#d62728', '#9467bd',
            '#8c564b', '#e377c2', '#7f7f7f', '#bcbd22', '#17becf']
@@ -319,8 +330,9 @@ def plot_msm_n(med, out, note):
     series = [(label, found[key]) for label, key in SERIES_N if len(found.get(key, [])) > 1]
     if not series:
         return None
+    foot = FOOT['msm_n.svg'] + (FOOT_BLST if 'blst' in found else ' (msm/MSM.md); lower is faster.')
     line_plot(os.path.join(out, 'msm_n.svg'), 'MSM: time per point against n (1 thread)', 'n (points)',
-              'time per point', series, FOOT['msm_n.svg'] + '\n' + note, xlog2=True,
+              'time per point: median (build/bench)', series, foot + '\n' + note, xlog2=True,
               tipfmt=lambda l, x, y: '%s, n = %d: %s per point, %s in all' % (l, x, human(y), human(x * y)))
     return 'msm_n.svg'
 
@@ -333,13 +345,15 @@ def plot_msm_windows(med, model, out, note_for):
         if t == 1 and m:
             sizes.setdefault(int(m.group(1)), {}).setdefault(m.group(2), []).append((int(m.group(3)), ns))
     for n in sorted(sizes):
-        series = sizes[n]
+        series = {label: sizes[n][key] for label, key in SERIES_WINDOW if key in sizes[n]}
+        keys = {label: key for label, key in SERIES_WINDOW}
         hl = [('auto (g1_msm_%d)' % n, med[('g1_msm_%d' % n, 1)])] if ('g1_msm_%d' % n, 1) in med else []
-        labels = {l: '%s (model: c = %d)' % (l, model[(n, l)]) if (n, l) in model else l for l in series}
-        rings = {labels[l]: model[(n, l)] for l in series if (n, l) in model}
+        win = {l: model.get((n, keys[l])) for l in series}
+        labels = {l: '%s (model: c = %d)' % (l, win[l]) if win[l] else l for l in series}
+        rings = {labels[l]: win[l] for l in series if win[l]}
         fname = 'msm_window_%d.svg' % n
         line_plot(os.path.join(out, fname), 'G1 MSM, n = %d: time against the window c (1 thread)' % n,
-                  'window c (bits)', 'time per MSM', [(labels[l], series[l]) for l in sorted(series)],
+                  'window c (bits)', 'time per MSM: median (build/bench)', [(labels[l], series[l]) for l in series],
                   FOOT['msm_window'] % n + '\n' + note_for(lambda name, n=n: MSM_WINDOW.match(name) and
                                                            name.startswith('g1_msm_%d@' % n)),
                   hlines=hl, rings=rings,
@@ -363,10 +377,13 @@ def plot_threads(recs, med, out, note):
             continue
         pts = [(t, one / statistics.median(v)) for t, v in d.items()]
         series.append((name, pts))
+    rank = lambda name: ('@' in name, THREADS_ORDER.index(name.split('@')[1]) if '@' in name and
+                         name.split('@')[1] in THREADS_ORDER else len(THREADS_ORDER), name)
+    series = sorted(sorted(series, key=lambda s: rank(s[0]))[:THREADS_MAX])
     if not series:
         return None
     line_plot(os.path.join(out, 'msm_threads.svg'), 'Speed-up against threads (t(1) / t(T))', 'threads T',
-              'speed-up', series, FOOT['msm_threads.svg'] + '\n' + note, ylog=False, yzero=True, diagonal=True,
+              'speed-up: median t(1) / median t(T) (build/bench)', series, FOOT['msm_threads.svg'] + '\n' + note, ylog=False, yzero=True, diagonal=True,
               yfmt=lambda v: '%.2g×' % v, xfmt=lambda x: '%d' % x,
               tipfmt=lambda l, x, y: '%s, T = %d: %.2f×' % (l, x, y))
     return 'msm_threads.svg'
@@ -430,8 +447,8 @@ def msm_table(med):
     cells, cols = {}, set()
     for (name, t), ns in med.items():
         m = MSM_N.match(name)
-        if not m or (m.group(3) and FIXED_WINDOW.search(m.group(3))):
-            continue
+        if not m or (m.group(3) and (FIXED_WINDOW.search(m.group(3)) or m.group(3) == 'interleave')):
+            continue   # the sweeps, and ours beside blst in build/interleave (minima, not medians)
         row = '%s_msm_N%s' % (m.group(1), '@' + m.group(3) if m.group(3) else '')
         col = (t, int(m.group(2)))
         cells[(row, col)] = ns
@@ -463,17 +480,24 @@ def main(argv):
     if not args.out:
         ap.error('--out DIR is needed to draw')
     os.makedirs(args.out, exist_ok=True)
-    def note(drawn):
+    # a file with a run on several threads (make study's threads.txt) is
+    # drawn in msm_threads.svg alone: the other plots are one-thread runs
+    multi = {fi for fi, _, t, _ in recs if t > 1}
+    one = [r for r in recs if r[0] not in multi]
+    med1 = medians(one)
+
+    def note(drawn, among=None):
         """--note, or else the first lines (the command, date, commit and
         machine of make study) of the files holding names drawn(name)"""
         if args.note:
             return args.note
-        files = sorted({fi for fi, name, _, _ in recs if drawn(name)})
+        files = sorted({fi for fi, name, _, _ in (one if among is None else among) if drawn(name)})
         return '; '.join(dict.fromkeys(extra['heads'][fi] for fi in files if fi in extra['heads']))
-    made = [plot_msm_n(med, args.out, note(lambda n: (MSM_N.match(n) and not FIXED_WINDOW.search(n)) or
-                                           BLST_MSM_N.match(n)))] + \
-        plot_msm_windows(med, extra['model'], args.out, note) + \
-        [plot_threads(recs, med, args.out, note(lambda n: True)), plot_inv(med, extra, args.out, note(INV.match))]
+    made = [plot_msm_n(med1, args.out, note(lambda n: (MSM_N.match(n) and not FIXED_WINDOW.search(n)) or
+                                            BLST_MSM_N.match(n)))] + \
+        plot_msm_windows(med1, extra['model'], args.out, note) + \
+        [plot_threads(recs, med, args.out, note(lambda n: True, [r for r in recs if r[0] in multi])),
+         plot_inv(med1, extra, args.out, note(INV.match))]
     made = [m for m in made if m]
     for m in made:
         print(os.path.join(args.out, m))
