@@ -187,3 +187,59 @@ TEST(g1_dbl_n__matches_repeated_doubling_across_the_jacobian_switch)
         CHECK_LOOP(bls381_g1_eq(&p, &want));
     }
 }
+
+/* RCB 2016 Algorithm 9 (6M + 2S + 13 reduced additions), step by step as
+ * the paper writes it: the reference for bls381_g1_dbl's regrouped, lazily
+ * reduced form, which must give the same coordinates bit for bit */
+static void dbl_rcb9(bls381_g1 *r, const bls381_g1 *a)
+{
+    bls381_fp t0, t1, t2, x3, y3, z3;
+    bls381_fp_sqr(&t0, &a->y);
+    bls381_fp_add(&z3, &t0, &t0);
+    bls381_fp_add(&z3, &z3, &z3);
+    bls381_fp_add(&z3, &z3, &z3);
+    bls381_fp_mul(&t1, &a->y, &a->z);
+    bls381_fp_sqr(&t2, &a->z);
+    bls381_g1_mul_by_3b(&t2, &t2);
+    bls381_fp_mul(&x3, &t2, &z3);
+    bls381_fp_add(&y3, &t0, &t2);
+    bls381_fp_mul(&z3, &t1, &z3);
+    bls381_fp_add(&t1, &t2, &t2);
+    bls381_fp_add(&t2, &t1, &t2);
+    bls381_fp_sub(&t0, &t0, &t2);
+    bls381_fp_mul(&y3, &t0, &y3);
+    bls381_fp_add(&y3, &x3, &y3);
+    bls381_fp_mul(&t1, &a->x, &a->y);
+    bls381_fp_mul(&x3, &t0, &t1);
+    bls381_fp_add(&x3, &x3, &x3);
+    r->x = x3, r->y = y3, r->z = z3;
+}
+
+TEST(g1_dbl__equals_rcb_algorithm_9_on_any_coordinates_and_the_edges)
+{
+    /* the formula is a polynomial map, so any triple of coordinates below p
+     * will do, on the curve or not: the edges 0, 1, p - 1 (the largest
+     * products and sums, the lazy bounds' worst case) and random values */
+    bls381_fp edge[4];
+    bls381_fp_set_zero(&edge[0]);
+    bls381_fp_set_one(&edge[1]);
+    memcpy(edge[2].l, bls381_fp_modulus, sizeof edge[2].l);
+    edge[2].l[0] -= 1;                           /* raw p - 1 */
+    bls381_fp_neg(&edge[3], &edge[1]);           /* -1 */
+    for (int k = 0; k < 4 * 4 * 4 + 64; k++) {
+        bls381_g1 a, want, got;
+        if (k < 64) a.x = edge[k & 3], a.y = edge[(k >> 2) & 3], a.z = edge[k >> 4];
+        else cu_rand_fp(&a.x), cu_rand_fp(&a.y), cu_rand_fp(&a.z);
+        dbl_rcb9(&want, &a);
+        bls381_g1_dbl(&got, &a);
+        CHECK_LOOP(memcmp(&got, &want, sizeof got) == 0);
+        bls381_g1_dbl(&a, &a);                    /* in place */
+        CHECK_LOOP(memcmp(&a, &want, sizeof a) == 0);
+    }
+    bls381_g1 p;
+    cu_rand_e1(&p);                               /* a point of G1: 2P = P + P */
+    bls381_g1 d, s;
+    bls381_g1_dbl(&d, &p);
+    bls381_g1_add(&s, &p, &p);
+    CHECK(bls381_g1_eq(&d, &s) && bls381_g1_is_on_curve(&d));
+}
