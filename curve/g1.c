@@ -16,7 +16,6 @@
  * additions measured slower.
  */
 #include "curve/curve.h"
-#include "field/wide.h"
 #include "sys/ct.h"
 
 #define FP_N 6
@@ -149,24 +148,23 @@ void bls381_g1_batch_to_affine(bls381_g1_affine *r, const bls381_g1 *p, size_t n
 
 void bls381_g1_add(bls381_g1 *r, const bls381_g1 *a, const bls381_g1 *b)
 {
-    /* RCB 2016, Algorithm 7: 12M + 2 m_3b + 19a; the six sums that only
-     * feed a product are left unreduced (< 2p, which the product takes) */
+    /* RCB 2016, Algorithm 7: 12M + 2 m_3b + 19a */
     bls381_fp t0, t1, t2, t3, t4, x3, y3, z3;
     bls381_fp_mul(&t0, &a->x, &b->x);
     bls381_fp_mul(&t1, &a->y, &b->y);
     bls381_fp_mul(&t2, &a->z, &b->z);
-    bls381_fp_add_unreduced(&t3, &a->x, &a->y);
-    bls381_fp_add_unreduced(&t4, &b->x, &b->y);
+    bls381_fp_add(&t3, &a->x, &a->y);
+    bls381_fp_add(&t4, &b->x, &b->y);
     bls381_fp_mul(&t3, &t3, &t4);
     bls381_fp_add(&t4, &t0, &t1);
     bls381_fp_sub(&t3, &t3, &t4);       /* X1 Y2 + X2 Y1 */
-    bls381_fp_add_unreduced(&t4, &a->y, &a->z);
-    bls381_fp_add_unreduced(&x3, &b->y, &b->z);
+    bls381_fp_add(&t4, &a->y, &a->z);
+    bls381_fp_add(&x3, &b->y, &b->z);
     bls381_fp_mul(&t4, &t4, &x3);
     bls381_fp_add(&x3, &t1, &t2);
     bls381_fp_sub(&t4, &t4, &x3);       /* Y1 Z2 + Y2 Z1 */
-    bls381_fp_add_unreduced(&x3, &a->x, &a->z);
-    bls381_fp_add_unreduced(&y3, &b->x, &b->z);
+    bls381_fp_add(&x3, &a->x, &a->z);
+    bls381_fp_add(&y3, &b->x, &b->z);
     bls381_fp_mul(&x3, &x3, &y3);
     bls381_fp_add(&y3, &t0, &t2);
     bls381_fp_sub(&y3, &x3, &y3);       /* X1 Z2 + X2 Z1 */
@@ -199,13 +197,13 @@ void bls381_g1_add_affine(bls381_g1 *r, const bls381_g1 *a, const bls381_g1_affi
     bool b_inf = bls381_g1_affine_is_infinity(b);
     bls381_fp_mul(&t0, &a->x, &b->x);
     bls381_fp_mul(&t1, &a->y, &b->y);
-    bls381_fp_add_unreduced(&t3, &b->x, &b->y);   /* sums that only feed products: < 2p */
-    bls381_fp_add_unreduced(&t4, &a->x, &a->y);
+    bls381_fp_add(&t3, &b->x, &b->y);
+    bls381_fp_add(&t4, &a->x, &a->y);
     bls381_fp_mul(&t3, &t3, &t4);
     bls381_fp_add(&t4, &t0, &t1);
     bls381_fp_sub(&t3, &t3, &t4);
     bls381_fp_mul(&t4, &b->y, &a->z);
-    bls381_fp_add_unreduced(&t4, &t4, &a->y);
+    bls381_fp_add(&t4, &t4, &a->y);
     bls381_fp_mul(&y3, &b->x, &a->z);
     bls381_fp_add(&y3, &y3, &a->x);
     bls381_fp_add(&x3, &t0, &t0);
@@ -231,56 +229,31 @@ void bls381_g1_add_affine(bls381_g1 *r, const bls381_g1 *a, const bls381_g1_affi
     r->z = z3;
 }
 
-/* 3p, below 2^383 */
-static const bls381_fp THREE_P = { { 0x2dfcffffffff0001ULL, 0x5c03fffc13fbffffULL, 0x359277e2e412e26cULL,
-                                     0x2d65e28eda8f383eULL, 0xe152f722c9e30686ULL, 0x4e0335beac7fb3ceULL } };
-
-/* t = 2^s t for a 12-limb t below 2^(768 - s), 0 < s < 64 */
-static inline void wide_shl(uint64_t t[12], unsigned s)
-{
-    for (int i = 11; i > 0; i--) t[i] = (t[i] << s) | (t[i - 1] >> (64 - s));
-    t[0] <<= s;
-}
-
 void bls381_g1_dbl(bls381_g1 *r, const bls381_g1 *a)
 {
-    /* RCB 2016, Algorithm 9, regrouped: with A = Y^2, B = 3b Z^2,
-     *   X3 = 2 XY (A - 3B),  Y3 = (A - 3B)(A + B) + 8AB,  Z3 = 8A YZ,
-     * the same values as the algorithm's 6M + 2S + 13 additions, with
-     * lazy reduction (field/wide.h): the small multiples are unreduced sums
-     * or shifts of the 768-bit products, and Y3's two products share one
-     * reduction. 2S + 2M + 4 wide products + 3 reductions + 2 reduced
-     * additions. Bounds, for X, Y, Z < p (M = p 2^384 > 9.8 p^2):
-     *   B = 3 (2Z)^2 (2Z < 2p, a product's input); A + B < 2p;
-     *   T = A + 3p - 3B in (0, 4p), below 2^383, a wide product's input;
-     *   8 A YZ, 8 A B, T (A + B) and 2 T XY are below 8 p^2 < M, and the
-     *   sum of two values below M is taken mod M (bls381_fpw_add). */
-    bls381_fp z2, A, B, b3, s, t, yz, xy;
-    bls381_fpw w, v;
-    bls381_fp_add_unreduced(&z2, &a->z, &a->z);
-    bls381_fp_sqr(&B, &z2);                     /* 4 Z^2 */
-    bls381_fp_dbl(&b3, &B);
-    bls381_fp_add(&B, &b3, &B);                 /* B = 12 Z^2 = 3b Z^2 */
-    bls381_fp_sqr(&A, &a->y);
-    bls381_fp_add_unreduced(&s, &A, &B);        /* A + B */
-    bls381_fp_add_unreduced(&b3, &B, &B);
-    bls381_fp_add_unreduced(&b3, &b3, &B);      /* 3B < 3p */
-    bls381_fp_add_unreduced(&t, &A, &THREE_P);
-    uint64_t br = 0;
-    for (int i = 0; i < 6; i++) t.l[i] = bls381_sbb(t.l[i], b3.l[i], &br);   /* T = A + 3p - 3B */
-    bls381_fp_mul(&yz, &a->y, &a->z);
-    bls381_fp_mul(&xy, &a->x, &a->y);
-    bls381_fp_mul_wide(w.l, &A, &yz);
-    wide_shl(w.l, 3);
-    bls381_fp_redc(&r->z, w.l);                 /* Z3 = 8 A YZ (r may alias a: a is read) */
-    bls381_fp_mul_wide(w.l, &A, &B);
-    wide_shl(w.l, 3);                           /* 8AB */
-    bls381_fp_mul_wide(v.l, &t, &s);
-    bls381_fpw_add(&w, &w, &v);
-    bls381_fp_mul_wide(v.l, &t, &xy);
-    wide_shl(v.l, 1);
-    bls381_fp_redc(&r->x, v.l);                 /* X3 = 2 T XY */
-    bls381_fp_redc(&r->y, w.l);                 /* Y3 = T (A + B) + 8AB */
+    /* RCB 2016, Algorithm 9: 6M + 2S + 1 m_3b + 9a */
+    bls381_fp t0, t1, t2, x3, y3, z3;
+    bls381_fp_sqr(&t0, &a->y);
+    bls381_fp_add(&z3, &t0, &t0);
+    bls381_fp_add(&z3, &z3, &z3);
+    bls381_fp_add(&z3, &z3, &z3);       /* 8 Y^2 */
+    bls381_fp_mul(&t1, &a->y, &a->z);
+    bls381_fp_sqr(&t2, &a->z);
+    bls381_g1_mul_by_3b(&t2, &t2);
+    bls381_fp_mul(&x3, &t2, &z3);
+    bls381_fp_add(&y3, &t0, &t2);
+    bls381_fp_mul(&z3, &t1, &z3);
+    bls381_fp_add(&t1, &t2, &t2);
+    bls381_fp_add(&t2, &t1, &t2);
+    bls381_fp_sub(&t0, &t0, &t2);
+    bls381_fp_mul(&y3, &t0, &y3);
+    bls381_fp_add(&y3, &x3, &y3);
+    bls381_fp_mul(&t1, &a->x, &a->y);
+    bls381_fp_mul(&x3, &t0, &t1);
+    bls381_fp_add(&x3, &x3, &x3);
+    r->x = x3;
+    r->y = y3;
+    r->z = z3;
 }
 
 void bls381_g1_neg(bls381_g1 *r, const bls381_g1 *a)
