@@ -18,42 +18,25 @@
 #include "curve/curve.h"
 #include "sys/ct.h"
 
-#include <string.h>
-
 #define W 5
 
-/* the table is read as words (sys/ct.h, bls381_ct_lookup) */
+/* the table is read as words (curve/curve.h, bls381_curve_ct_lookup) */
 #define ENTRY_WORDS (sizeof(bls381_g1) / sizeof(uint64_t))
 _Static_assert(sizeof(bls381_g1) == 3 * sizeof(bls381_fp) && sizeof(bls381_fp) == 6 * sizeof(uint64_t),
                "bls381_g1 is its coordinates' words, without padding");
+_Static_assert(ENTRY_WORDS % 2 == 0 && ENTRY_WORDS <= BLS381_CURVE_LOOKUP_MAX_WORDS, "whole pairs of words");
 #define TABLE_SIZE ((1 << (W - 1)) + 1)      /* [0]P .. [16]P */
 #define WINDOWS 26                            /* 26 * 5 > 128 + 1 bits */
 #define WNAF_W 5
 #define WNAF_TABLE (1 << (WNAF_W - 2))        /* P, 3P, ..., 15P */
 
-/* two words (GCC/clang vector extension: SSE2 on x86-64, NEON on
- * AArch64, pairs of scalar operations elsewhere); aligned(8): the table's
- * alignment, loads and stores unaligned */
-typedef uint64_t words2 __attribute__((vector_size(16), aligned(8)));
-_Static_assert(ENTRY_WORDS % 2 == 0, "an entry is whole pairs of words");
-
-/* r = sign(digit) table[|digit|], reading every entry: bls381_ct_lookup's
- * masked scan with the 18 words of the sum held in 9 two-word registers
- * (the scalar scan, or-ing each word into r in memory, took about 11 % of
- * bls381_g1_mul in a perf profile) */
+/* r = sign(digit) table[|digit|], reading every entry */
 static void select_entry(bls381_g1 *r, const bls381_g1 table[TABLE_SIZE], int digit)
 {
     uint64_t d = (uint64_t)(int64_t)digit;
     uint64_t neg = 0 - (d >> 63);
     uint64_t abs = (d ^ neg) - neg;
-    words2 acc[ENTRY_WORDS / 2] = { { 0 } };
-    for (size_t j = 0; j < TABLE_SIZE; j++) {
-        uint64_t m = bls381_ct_eq_mask(j, abs);
-        words2 mask = { m, m };
-        const words2 *e = (const words2 *)(const void *)&table[j];
-        for (size_t i = 0; i < ENTRY_WORDS / 2; i++) acc[i] |= e[i] & mask;
-    }
-    memcpy(r, acc, sizeof *r);
+    bls381_curve_ct_lookup((uint64_t *)(void *)r, (const uint64_t *)(const void *)table, ENTRY_WORDS, TABLE_SIZE, abs);
     bls381_g1_cneg_mask(r, neg);
 }
 
