@@ -20,10 +20,11 @@
 
 #define W 5
 
-/* the table is read as words (sys/ct.h, bls381_ct_lookup) */
+/* the table is read as words (curve/curve.h, bls381_curve_ct_lookup) */
 #define ENTRY_WORDS (sizeof(bls381_g1) / sizeof(uint64_t))
 _Static_assert(sizeof(bls381_g1) == 3 * sizeof(bls381_fp) && sizeof(bls381_fp) == 6 * sizeof(uint64_t),
                "bls381_g1 is its coordinates' words, without padding");
+_Static_assert(ENTRY_WORDS % 2 == 0 && ENTRY_WORDS <= BLS381_CURVE_LOOKUP_MAX_WORDS, "whole pairs of words");
 #define TABLE_SIZE ((1 << (W - 1)) + 1)      /* [0]P .. [16]P */
 #define WINDOWS 26                            /* 26 * 5 > 128 + 1 bits */
 #define WNAF_W 5
@@ -35,7 +36,7 @@ static void select_entry(bls381_g1 *r, const bls381_g1 table[TABLE_SIZE], int di
     uint64_t d = (uint64_t)(int64_t)digit;
     uint64_t neg = 0 - (d >> 63);
     uint64_t abs = (d ^ neg) - neg;
-    bls381_ct_lookup((uint64_t *)(void *)r, (const uint64_t *)(const void *)table, ENTRY_WORDS, TABLE_SIZE, abs);
+    bls381_curve_ct_lookup((uint64_t *)(void *)r, (const uint64_t *)(const void *)table, ENTRY_WORDS, TABLE_SIZE, abs);
     bls381_g1_cneg_mask(r, neg);
 }
 

@@ -37,13 +37,23 @@ STUDY_NOTE     ?= $(strip $(shell sed -n 's/^model name[^:]*: *//p' /proc/cpuinf
 # build/interleave-blst, which times blst's functions of the same contract
 # in the same bursts and prints the ratios; `make study BLST=...` also
 # times blst's G1 MSM beside ours at every n (msm_blst.txt, the blst line
-# of msm_n.svg). INTERLEAVE_ARGS: its options (--rounds R, --quick,
+# of msm_n.svg). MCL=/path/libmcl.a (herumi/mcl built elsewhere, whose
+# libmcl.a holds its C API, mclBn_*; an older mcl's two libraries:
+# MCL="/path/libmclbn384_256.a /path/libmcl.a"; nothing of mcl is here
+# either) adds mcl's functions to --goals (the issue 32 set: products, G1,
+# pairing), as build/interleave-mcl or, with BLST=,
+# build/interleave-blst-mcl.
+# INTERLEAVE_ARGS: its options (--rounds R, --quick, --goals,
 # --msm N,N,..., FILTER...).
 BLST            ?=
+MCL             ?=
 INTERLEAVE_ARGS ?=
-INTERLEAVE      := $(if $(BLST),$(BUILD)/interleave-blst,$(BUILD)/interleave)
-$(BUILD)/interleave-blst: tools/interleave/interleave.c $(LIB_A) FORCE
-	$(Q)$(CC) $(CPPFLAGS_ALL) $(CPPFLAGS) $(CFLAGS_ALL) -DINTERLEAVE_BLST $(LDFLAGS) -o $@ $< $(LIB_A) $(BLST) $(LDLIBS_ALL)
+INTERLEAVE      := $(BUILD)/interleave$(if $(BLST),-blst)$(if $(MCL),-mcl)
+INTERLEAVE_ANCHORS = $(if $(BLST),-DINTERLEAVE_BLST) $(if $(MCL),-DINTERLEAVE_MCL)
+INTERLEAVE_LIBS    = $(BLST) $(if $(MCL),$(MCL) -lstdc++)
+$(BUILD)/interleave-blst $(BUILD)/interleave-mcl $(BUILD)/interleave-blst-mcl: tools/interleave/interleave.c $(LIB_A) FORCE
+	$(Q)$(CC) $(CPPFLAGS_ALL) $(CPPFLAGS) $(CFLAGS_ALL) $(INTERLEAVE_ANCHORS) $(LDFLAGS) -o $@ $< $(LIB_A) \
+	    $(INTERLEAVE_LIBS) $(LDLIBS_ALL)
 interleave: $(INTERLEAVE)
 	$(STUDY_RUN) $(INTERLEAVE) $(INTERLEAVE_ARGS)
 study_names     = $(foreach n,$(1),g1_msm_$(n)$$ $(foreach v,$(2),g1_msm_$(n)$(v)$$))

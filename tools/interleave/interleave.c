@@ -29,7 +29,24 @@
  * (bls381_g1_msm_vartime, one thread) and, with the anchor,
  * blst_g1_msm_N (blst_p1s_mult_pippenger, 255-bit scalars), on the same
  * points (multiples of the generator) and scalars; a burst is then as few
- * as one call. The anchor's MSM result is checked against ours first. */
+ * as one call. The anchor's MSM result is checked against ours first.
+ *
+ * --goals: instead of the inversions, the operations issue 32 sets goals
+ * for (field products and squares, G1 doubling and scalar multiplication,
+ * Miller loop, final exponentiation, pairing), under build/bench's names:
+ * fp_mul fp_sqr fr_mul fr_sqr g1_dbl g1_mul_ct g1_mul_vartime miller_loop
+ * final_exp pairing, each beside the anchors' function of the same contract
+ * (blst_p1_double is Jacobian, ours projective: each keeps its own chain of
+ * points; blst_pairing is its Miller loop then its final exponentiation).
+ * The G1 multiplications chain P <- [k]P for one 255-bit k; the Miller
+ * loop and the pairing take one fixed pair of points. Every anchor's result
+ * is checked against ours before any timing.
+ *
+ * A second anchor, mcl (herumi/mcl's C API, `MCL=/path/libmcl.a`,
+ * -DINTERLEAVE_MCL): its Fp, Fr and GT elements are
+ * ours in layout and form (Montgomery, R = 2^384 and 2^256), its G1 and G2
+ * points Jacobian (x, y, 1 is an affine point in both systems); checked as
+ * blst's are. Its functions are named mcl_* and only --goals runs them. */
 #define _POSIX_C_SOURCE 200809L
 #include "bls381.h"
 
@@ -48,12 +65,19 @@ void blst_fr_inverse(bls381_fr *ret, const bls381_fr *a);
 void blst_fr_eucl_inverse(bls381_fr *ret, const bls381_fr *a);
 void blst_fr_mul(bls381_fr *ret, const bls381_fr *a, const bls381_fr *b);
 static int blst_fp_is_square_int(const bls381_fp *a) { return blst_fp_is_square(a); }
+void blst_fp_sqr(bls381_fp *ret, const bls381_fp *a);
+void blst_fr_sqr(bls381_fr *ret, const bls381_fr *a);
 /* blst_p1 and blst_p1_affine: Jacobian and affine coordinates in Montgomery
  * form, as bls381_g1 and bls381_g1_affine */
 size_t blst_p1s_mult_pippenger_scratch_sizeof(size_t npoints);
 void blst_p1s_mult_pippenger(bls381_g1 *ret, const bls381_g1_affine *const points[], size_t npoints,
                              const uint8_t *const scalars[], size_t nbits, uint64_t *scratch);
 void blst_p1_to_affine(bls381_g1_affine *out, const bls381_g1 *in);
+void blst_p1_double(bls381_g1 *out, const bls381_g1 *a);
+void blst_p1_mult(bls381_g1 *out, const bls381_g1 *p, const uint8_t *scalar, size_t nbits);
+/* blst_fp12 is ours: Fp12 = Fp6[w]/(w^2 - v), Fp6 = Fp2[v]/(v^3 - (u + 1)) */
+void blst_miller_loop(bls381_fp12 *ret, const bls381_g2_affine *q, const bls381_g1_affine *p);
+void blst_final_exp(bls381_fp12 *ret, const bls381_fp12 *f);
 
 /* the prototypes' premise, checked: blst's inverses and products of our
  * elements are ours (0 when they agree) */
@@ -70,23 +94,103 @@ static int anchor_differs(const bls381_fp *a, const bls381_fr *b)
 }
 #endif
 
-enum kind { FP_INV, FR_INV, FP_MUL, FR_MUL, FP_SYM, MSM_OURS, MSM_BLST };
+#ifdef INTERLEAVE_MCL
+/* mcl's C API (include/mcl/bn.h), with MCL_FP_BIT 384 and MCL_FR_BIT 256:
+ * mclBnFp, mclBnFr, mclBnG1, mclBnG2 and mclBnGT are six, four, 18, 36 and
+ * 72 limbs, written here as our types of those sizes */
+int mclBn_init(int curve, int compiled_time_var);
+void mclBnFp_mul(bls381_fp *z, const bls381_fp *x, const bls381_fp *y);
+void mclBnFp_sqr(bls381_fp *y, const bls381_fp *x);
+void mclBnFr_mul(bls381_fr *z, const bls381_fr *x, const bls381_fr *y);
+void mclBnFr_sqr(bls381_fr *y, const bls381_fr *x);
+int mclBnFr_setLittleEndian(bls381_fr *x, const void *buf, size_t size);
+void mclBnG1_dbl(bls381_g1 *y, const bls381_g1 *x);
+void mclBnG1_normalize(bls381_g1 *y, const bls381_g1 *x);
+void mclBnG1_mul(bls381_g1 *z, const bls381_g1 *x, const bls381_fr *y);
+void mclBnG1_mulCT(bls381_g1 *z, const bls381_g1 *x, const bls381_fr *y);
+void mclBn_millerLoop(bls381_fp12 *z, const bls381_g1 *x, const bls381_g2 *y);
+void mclBn_finalExp(bls381_fp12 *y, const bls381_fp12 *x);
+void mclBn_pairing(bls381_fp12 *z, const bls381_g1 *x, const bls381_g2 *y);
+#define MCL_BLS12_381 5
+#define MCL_COMPILED_TIME_VAR 46 /* MCLBN_FR_UNIT_SIZE * 10 + MCLBN_FP_UNIT_SIZE */
+#endif
+
+/* FP_SQR, FR_SQR: chained r = f(r) (the fp_inv / fr_inv members); G1_UN:
+ * chained P = f(P); PAIR: f(r, P, Q) on the fixed pair; FP12_UN: chained
+ * r = f(r), one bit of r flipped after each call */
+enum kind { FP_INV, FR_INV, FP_MUL, FR_MUL, FP_SYM, MSM_OURS, MSM_BLST, FP_SQR, FR_SQR, G1_UN, PAIR, FP12_UN };
 typedef void (*fp_inv_fn)(bls381_fp *, const bls381_fp *);
 typedef void (*fr_inv_fn)(bls381_fr *, const bls381_fr *);
 typedef void (*fp_mul_fn)(bls381_fp *, const bls381_fp *, const bls381_fp *);
 typedef void (*fr_mul_fn)(bls381_fr *, const bls381_fr *, const bls381_fr *);
 typedef int (*fp_sym_fn)(const bls381_fp *);
+typedef void (*g1_un_fn)(bls381_g1 *, const bls381_g1 *);
+typedef void (*pair_fn)(bls381_fp12 *, const bls381_g1_affine *, const bls381_g2_affine *);
+typedef void (*fp12_un_fn)(bls381_fp12 *, const bls381_fp12 *);
 
 struct fn {
     const char *name;
     enum kind kind;
-    union { fp_inv_fn fp_inv; fr_inv_fn fr_inv; fp_mul_fn fp_mul; fr_mul_fn fr_mul; fp_sym_fn fp_sym; size_t n; } f;
+    union {
+        fp_inv_fn fp_inv; fr_inv_fn fr_inv; fp_mul_fn fp_mul; fr_mul_fn fr_mul; fp_sym_fn fp_sym; size_t n;
+        g1_un_fn g1; pair_fn pair; fp12_un_fn fp12;
+    } f;
     int portable;           /* bursts run with the portable C forced */
     const char *theirs;     /* the anchor's function of the same contract, or NULL */
+    const char *mcl;        /* mcl's, or NULL */
 };
 
-#define INV(n, k, m, fn, th) { n, k, { .m = fn }, 0, th }
-#define PORT(n, k, m, fn) { n "_portable", k, { .m = fn }, 1, NULL }
+/* --goals: the inputs (set up by goals_setup) */
+static struct {
+    bls381_g1_affine p;         /* a point of G1, and of G2 */
+    bls381_g2_affine q;
+    bls381_g1 start;            /* p with Z = 1: the same point in projective and Jacobian coordinates */
+    bls381_fr k;                /* the scalar of the G1 multiplications, below 2^255 */
+    uint8_t k_le[32];           /* k little-endian, as blst reads it */
+    bls381_fp12 f;              /* a Miller loop's value, the final exponentiations' first input */
+#ifdef INTERLEAVE_MCL
+    bls381_fr k_mcl;            /* k as mcl holds it */
+    bls381_g1 p_mcl;            /* p and q in mcl's Jacobian form */
+    bls381_g2 q_mcl;
+#endif
+} goal;
+
+static void g1_mul_ct_ours(bls381_g1 *r, const bls381_g1 *p) { bls381_g1_mul(r, p, &goal.k); }
+static void g1_mul_vartime_ours(bls381_g1 *r, const bls381_g1 *p) { bls381_g1_mul_vartime(r, p, &goal.k); }
+static void miller_loop_ours(bls381_fp12 *r, const bls381_g1_affine *p, const bls381_g2_affine *q)
+{
+    bls381_miller_loop(r, p, q, 1, NULL);
+}
+#ifdef INTERLEAVE_BLST
+static void g1_mul_blst(bls381_g1 *r, const bls381_g1 *p) { blst_p1_mult(r, p, goal.k_le, 255); }
+static void miller_loop_blst(bls381_fp12 *r, const bls381_g1_affine *p, const bls381_g2_affine *q)
+{
+    blst_miller_loop(r, q, p);
+}
+static void pairing_blst(bls381_fp12 *r, const bls381_g1_affine *p, const bls381_g2_affine *q)
+{
+    blst_miller_loop(r, q, p);
+    blst_final_exp(r, r);
+}
+#endif
+#ifdef INTERLEAVE_MCL
+/* mcl's point functions on goal.p_mcl and goal.q_mcl (the same points) */
+static void g1_mul_ct_mcl(bls381_g1 *r, const bls381_g1 *p) { mclBnG1_mulCT(r, p, &goal.k_mcl); }
+static void g1_mul_vartime_mcl(bls381_g1 *r, const bls381_g1 *p) { mclBnG1_mul(r, p, &goal.k_mcl); }
+static void miller_loop_mcl(bls381_fp12 *r, const bls381_g1_affine *p, const bls381_g2_affine *q)
+{
+    (void)p, (void)q;
+    mclBn_millerLoop(r, &goal.p_mcl, &goal.q_mcl);
+}
+static void pairing_mcl(bls381_fp12 *r, const bls381_g1_affine *p, const bls381_g2_affine *q)
+{
+    (void)p, (void)q;
+    mclBn_pairing(r, &goal.p_mcl, &goal.q_mcl);
+}
+#endif
+
+#define INV(n, k, m, fn, th) { n, k, { .m = fn }, 0, th, NULL }
+#define PORT(n, k, m, fn) { n "_portable", k, { .m = fn }, 1, NULL, NULL }
 static const struct fn fns[] = {
     INV("fp_inv_ct@by_fused", FP_INV, fp_inv, bls381_fp_inv_by_fused, "blst_fp_inverse"),
     INV("fp_inv_ct@bernstein_yang", FP_INV, fp_inv, bls381_fp_inv_bernstein_yang, "blst_fp_inverse"),
@@ -119,7 +223,46 @@ static const struct fn fns[] = {
 #endif
 };
 #define NFIXED (sizeof fns / sizeof fns[0])
-#define NMAX (NFIXED + 64)  /* room for 32 MSM sizes */
+
+/* --goals: ours (build/bench's names), blst's and mcl's */
+#define GOAL(n, k, m, fn, th, mc) { n, k, { .m = fn }, 0, th, mc }
+static const struct fn goals[] = {
+    GOAL("fp_mul", FP_MUL, fp_mul, bls381_fp_mul, "blst_fp_mul", "mcl_fp_mul"),
+    GOAL("fp_sqr", FP_SQR, fp_inv, bls381_fp_sqr, "blst_fp_sqr", "mcl_fp_sqr"),
+    GOAL("fr_mul", FR_MUL, fr_mul, bls381_fr_mul, "blst_fr_mul", "mcl_fr_mul"),
+    GOAL("fr_sqr", FR_SQR, fr_inv, bls381_fr_sqr, "blst_fr_sqr", "mcl_fr_sqr"),
+    GOAL("g1_dbl", G1_UN, g1, bls381_g1_dbl, "blst_p1_double", "mcl_g1_dbl"),
+    GOAL("g1_mul_ct", G1_UN, g1, g1_mul_ct_ours, "blst_p1_mult", "mcl_g1_mul_ct"),
+    GOAL("g1_mul_vartime", G1_UN, g1, g1_mul_vartime_ours, NULL, "mcl_g1_mul_vartime"),
+    GOAL("miller_loop", PAIR, pair, miller_loop_ours, "blst_miller_loop", "mcl_miller_loop"),
+    GOAL("final_exp", FP12_UN, fp12, bls381_final_exp, "blst_final_exp", "mcl_final_exp"),
+    GOAL("pairing", PAIR, pair, bls381_pairing, "blst_pairing", "mcl_pairing"),
+#ifdef INTERLEAVE_BLST
+    GOAL("blst_fp_mul", FP_MUL, fp_mul, blst_fp_mul, NULL, NULL),
+    GOAL("blst_fp_sqr", FP_SQR, fp_inv, blst_fp_sqr, NULL, NULL),
+    GOAL("blst_fr_mul", FR_MUL, fr_mul, blst_fr_mul, NULL, NULL),
+    GOAL("blst_fr_sqr", FR_SQR, fr_inv, blst_fr_sqr, NULL, NULL),
+    GOAL("blst_p1_double", G1_UN, g1, blst_p1_double, NULL, NULL),
+    GOAL("blst_p1_mult", G1_UN, g1, g1_mul_blst, NULL, NULL),
+    GOAL("blst_miller_loop", PAIR, pair, miller_loop_blst, NULL, NULL),
+    GOAL("blst_final_exp", FP12_UN, fp12, blst_final_exp, NULL, NULL),
+    GOAL("blst_pairing", PAIR, pair, pairing_blst, NULL, NULL),
+#endif
+#ifdef INTERLEAVE_MCL
+    GOAL("mcl_fp_mul", FP_MUL, fp_mul, mclBnFp_mul, NULL, NULL),
+    GOAL("mcl_fp_sqr", FP_SQR, fp_inv, mclBnFp_sqr, NULL, NULL),
+    GOAL("mcl_fr_mul", FR_MUL, fr_mul, mclBnFr_mul, NULL, NULL),
+    GOAL("mcl_fr_sqr", FR_SQR, fr_inv, mclBnFr_sqr, NULL, NULL),
+    GOAL("mcl_g1_dbl", G1_UN, g1, mclBnG1_dbl, NULL, NULL),
+    GOAL("mcl_g1_mul_ct", G1_UN, g1, g1_mul_ct_mcl, NULL, NULL),
+    GOAL("mcl_g1_mul_vartime", G1_UN, g1, g1_mul_vartime_mcl, NULL, NULL),
+    GOAL("mcl_miller_loop", PAIR, pair, miller_loop_mcl, NULL, NULL),
+    GOAL("mcl_final_exp", FP12_UN, fp12, mclBn_finalExp, NULL, NULL),
+    GOAL("mcl_pairing", PAIR, pair, pairing_mcl, NULL, NULL),
+#endif
+};
+#define NGOALS (sizeof goals / sizeof goals[0])
+#define NMAX ((NFIXED > NGOALS ? NFIXED : NGOALS) + 64)  /* room for 32 MSM sizes */
 
 /* the functions of this run: fns, then the MSMs of --msm */
 static struct fn table[NMAX];
@@ -128,6 +271,8 @@ static size_t ntable;
 /* the chained values, one per function (kept across its bursts) */
 static bls381_fp fp_val[NMAX], fp_other;
 static bls381_fr fr_val[NMAX], fr_other;
+static bls381_g1 g1_val[NMAX];
+static bls381_fp12 fp12_val[NMAX];
 static volatile int sink;
 
 /* the MSMs' inputs, for the largest size (a size takes the first n) */
@@ -171,6 +316,11 @@ static void burst(size_t i, unsigned calls)
         case FP_MUL: f->f.fp_mul(x, x, &fp_other); break;
         case FR_MUL: f->f.fr_mul(y, y, &fr_other); break;
         case FP_SYM: acc += f->f.fp_sym(x); x->l[0] ^= 2; break;
+        case FP_SQR: f->f.fp_inv(x, x); break;
+        case FR_SQR: f->f.fr_inv(y, y); break;
+        case G1_UN: f->f.g1(&g1_val[i], &g1_val[i]); break;
+        case PAIR: { bls381_fp12 r; f->f.pair(&r, &goal.p, &goal.q); acc += (int)r.c0.c0.c0.l[0]; break; }
+        case FP12_UN: f->f.fp12(&fp12_val[i], &fp12_val[i]); fp12_val[i].c0.c0.c0.l[0] ^= 1; break;
         case MSM_OURS: { bls381_g1_affine r; msm_ours(&r, f->f.n); acc += (int)r.x.l[0]; break; }
         case MSM_BLST: {
 #ifdef INTERLEAVE_BLST
@@ -230,6 +380,84 @@ static void fill(uint64_t *l, int limbs)
     l[limbs - 1] >>= 4;
 }
 
+/* --goals: the inputs, then every anchor's result against ours; returns
+ * the name of the first anchor function that differs, or NULL */
+static const char *goals_setup(void)
+{
+    bls381_g1 g;
+    bls381_g2 h;
+    bls381_fr s;
+    uint8_t be[32];
+    fill(s.l, 4);
+    bls381_g1_generator(&g), bls381_g1_mul_vartime(&g, &g, &s), bls381_g1_to_affine(&goal.p, &g);
+    bls381_g2_generator(&h), bls381_g2_mul_vartime(&h, &h, &s), bls381_g2_to_affine(&goal.q, &h);
+    bls381_g1_from_affine(&goal.start, &goal.p);
+    fill(goal.k.l, 4);
+    bls381_fr_to_bytes(be, &goal.k);
+    for (int k = 0; k < 32; k++) goal.k_le[k] = be[31 - k];
+    miller_loop_ours(&goal.f, &goal.p, &goal.q);
+
+    /* ours: the references */
+    bls381_fp sq, a;
+    bls381_fr frsq, u;
+    bls381_g1 r;
+    bls381_g1_affine dbl, ct, b;
+    bls381_fp12 e, f;
+    bls381_fp_sqr(&sq, &goal.p.x);
+    bls381_fr_sqr(&frsq, &goal.k);
+    bls381_g1_dbl(&r, &goal.start), bls381_g1_to_affine(&dbl, &r);
+    g1_mul_ct_ours(&r, &goal.start), bls381_g1_to_affine(&ct, &r);
+    g1_mul_vartime_ours(&r, &goal.start), bls381_g1_to_affine(&b, &r);
+    if (!bls381_g1_affine_eq(&ct, &b)) return "g1_mul_vartime";
+    bls381_pairing(&e, &goal.p, &goal.q);
+    bls381_final_exp(&f, &goal.f);
+    if (memcmp(&e, &f, sizeof e)) return "pairing";
+    (void)a, (void)u;
+#ifdef INTERLEAVE_BLST
+    blst_fp_sqr(&a, &goal.p.x);
+    if (memcmp(&a, &sq, sizeof a)) return "blst_fp_sqr";
+    blst_fr_sqr(&u, &goal.k);
+    if (memcmp(&u, &frsq, sizeof u)) return "blst_fr_sqr";
+    blst_p1_double(&r, &goal.start), blst_p1_to_affine(&b, &r);
+    if (!bls381_g1_affine_eq(&b, &dbl)) return "blst_p1_double";
+    g1_mul_blst(&r, &goal.start), blst_p1_to_affine(&b, &r);
+    if (!bls381_g1_affine_eq(&b, &ct)) return "blst_p1_mult";
+    pairing_blst(&f, &goal.p, &goal.q);
+    if (memcmp(&e, &f, sizeof e)) return "blst_pairing";
+    blst_final_exp(&f, &goal.f);
+    if (memcmp(&e, &f, sizeof e)) return "blst_final_exp";
+    miller_loop_blst(&f, &goal.p, &goal.q), bls381_final_exp(&f, &f);
+    if (memcmp(&e, &f, sizeof e)) return "blst_miller_loop";
+#endif
+#ifdef INTERLEAVE_MCL
+    if (mclBn_init(MCL_BLS12_381, MCL_COMPILED_TIME_VAR) != 0) return "mclBn_init";
+    goal.p_mcl = goal.start;
+    bls381_g2_from_affine(&goal.q_mcl, &goal.q);
+    if (mclBnFr_setLittleEndian(&goal.k_mcl, goal.k_le, 32) != 0) return "mclBnFr_setLittleEndian";
+    bls381_fp_mul(&sq, &goal.p.x, &goal.p.y), mclBnFp_mul(&a, &goal.p.x, &goal.p.y);
+    if (memcmp(&a, &sq, sizeof a)) return "mcl_fp_mul";
+    bls381_fp_sqr(&sq, &goal.p.x), mclBnFp_sqr(&a, &goal.p.x);
+    if (memcmp(&a, &sq, sizeof a)) return "mcl_fp_sqr";
+    bls381_fr_mul(&frsq, &goal.k, &s), mclBnFr_mul(&u, &goal.k, &s);
+    if (memcmp(&u, &frsq, sizeof u)) return "mcl_fr_mul";
+    bls381_fr_sqr(&frsq, &goal.k), mclBnFr_sqr(&u, &goal.k);
+    if (memcmp(&u, &frsq, sizeof u)) return "mcl_fr_sqr";
+    mclBnG1_dbl(&r, &goal.p_mcl), mclBnG1_normalize(&r, &r);
+    if (memcmp(&r.x, &dbl.x, sizeof r.x) || memcmp(&r.y, &dbl.y, sizeof r.y)) return "mcl_g1_dbl";
+    g1_mul_ct_mcl(&r, &goal.p_mcl), mclBnG1_normalize(&r, &r);
+    if (memcmp(&r.x, &ct.x, sizeof r.x) || memcmp(&r.y, &ct.y, sizeof r.y)) return "mcl_g1_mul_ct";
+    g1_mul_vartime_mcl(&r, &goal.p_mcl), mclBnG1_normalize(&r, &r);
+    if (memcmp(&r.x, &ct.x, sizeof r.x) || memcmp(&r.y, &ct.y, sizeof r.y)) return "mcl_g1_mul_vartime";
+    pairing_mcl(&f, &goal.p, &goal.q);
+    if (memcmp(&e, &f, sizeof e)) return "mcl_pairing";
+    mclBn_finalExp(&f, &goal.f);
+    if (memcmp(&e, &f, sizeof e)) return "mcl_final_exp";
+    miller_loop_mcl(&f, &goal.p, &goal.q), bls381_final_exp(&f, &f);
+    if (memcmp(&e, &f, sizeof e)) return "mcl_miller_loop";
+#endif
+    return NULL;
+}
+
 /* --msm N,N,...: the table's MSM entries and their inputs; 0 on success */
 static int add_msm(const char *list)
 {
@@ -241,10 +469,10 @@ static int add_msm(const char *list)
         if (end == c || (*end && *end != ',') || n < 2 || n > (1u << 20) || nsizes == 32) return -1;
         snprintf(names[nsizes][0], 40, "g1_msm_%lu@interleave", n);
         snprintf(names[nsizes][1], 40, "blst_g1_msm_%lu", n);
-        table[ntable++] = (struct fn){ names[nsizes][0], MSM_OURS, { .n = n }, 0, NULL };
+        table[ntable++] = (struct fn){ names[nsizes][0], MSM_OURS, { .n = n }, 0, NULL, NULL };
 #ifdef INTERLEAVE_BLST
         table[ntable - 1].theirs = names[nsizes][1];
-        table[ntable++] = (struct fn){ names[nsizes][1], MSM_BLST, { .n = n }, 0, NULL };
+        table[ntable++] = (struct fn){ names[nsizes][1], MSM_BLST, { .n = n }, 0, NULL, NULL };
         size_t b = blst_p1s_mult_pippenger_scratch_sizeof(n);
         if (b > msm.scratch_size) msm.scratch_size = b;   /* for now the largest blst scratch */
 #endif
@@ -293,24 +521,27 @@ int main(int argc, char **argv)
     char **filters = calloc((size_t)argc, sizeof *filters);
     int nfilters = 0;
     if (!filters) return 1;
-    memcpy(table, fns, sizeof fns);
-    ntable = NFIXED;
     const char *msm_list = NULL;
+    int with_goals = 0;
     for (int a = 1; a < argc; a++) {
         if (!strcmp(argv[a], "--rounds") && a + 1 < argc) {
             rounds = (unsigned)strtoul(argv[++a], NULL, 10);
         } else if (!strcmp(argv[a], "--msm") && a + 1 < argc) {
             msm_list = argv[++a];
+        } else if (!strcmp(argv[a], "--goals")) {
+            with_goals = 1;
         } else if (!strcmp(argv[a], "--quick")) {
             rounds = 20, burst_ns = 10000;
         } else if (argv[a][0] == '-' || rounds == 0) {
-            fprintf(stderr, "usage: interleave [--rounds R] [--quick] [--msm N,N,...] [FILTER...]\n");
+            fprintf(stderr, "usage: interleave [--rounds R] [--quick] [--goals] [--msm N,N,...] [FILTER...]\n");
             return 2;
         } else {
             filters[nfilters++] = argv[a];
         }
     }
     if (rounds == 0) { fprintf(stderr, "interleave: --rounds must be at least 1\n"); return 2; }
+    if (with_goals) memcpy(table, goals, sizeof goals), ntable = NGOALS;
+    else memcpy(table, fns, sizeof fns), ntable = NFIXED;
     if (msm_list && add_msm(msm_list) != 0) {
         fprintf(stderr, "interleave: --msm wants sizes 2..2^20 separated by commas (or no memory, or blst's sum "
                         "differs from ours)\n");
@@ -328,11 +559,21 @@ int main(int argc, char **argv)
         return 1;
     }
 #endif
+    if (with_goals) {
+        const char *bad = goals_setup();
+        if (bad) {
+            fprintf(stderr, "interleave: %s differs from ours (or failed): not the contract assumed here\n", bad);
+            return 1;
+        }
+        for (size_t i = 0; i < ntable; i++) g1_val[i] = goal.start, fp12_val[i] = goal.f;
+    }
 
-    /* calls per burst: from warm-up bursts, aiming at burst_ns, 4 at least (an MSM: 1) */
+    /* calls per burst: from warm-up bursts, aiming at burst_ns, 4 at least (an MSM, a point or
+     * pairing function: 1) */
     unsigned calls[NMAX];
     for (size_t k = 0; k < n; k++) {
-        int big = table[sel[k]].kind == MSM_OURS || table[sel[k]].kind == MSM_BLST;
+        enum kind kd = table[sel[k]].kind;
+        int big = kd == MSM_OURS || kd == MSM_BLST || kd == G1_UN || kd == PAIR || kd == FP12_UN;
         unsigned least = big ? 1 : 4;
         double t = timed_burst(sel[k], least);
         t = timed_burst(sel[k], least);
@@ -365,10 +606,12 @@ int main(int argc, char **argv)
     /* ours / theirs, where both ran */
     for (size_t k = 0; k < n; k++) {
         const struct fn *f = &table[sel[k]];
-        for (size_t m = 0; f->theirs && m < n; m++)
-            if (!strcmp(table[sel[m]].name, f->theirs))
-                printf("# ratio %s / %s: minima %.3f, medians %.3f\n", f->name, f->theirs,
-                       mins[sel[k]] / mins[sel[m]], meds[sel[k]] / meds[sel[m]]);
+        for (size_t m = 0; m < n; m++) {
+            const char *other = table[sel[m]].name;
+            if ((f->theirs && !strcmp(other, f->theirs)) || (f->mcl && !strcmp(other, f->mcl)))
+                printf("# ratio %s / %s: minima %.3f, medians %.3f\n", f->name, other, mins[sel[k]] / mins[sel[m]],
+                       meds[sel[k]] / meds[sel[m]]);
+        }
     }
     free(ns), free(order), free(filters);
     free(msm.pts), free(msm.sc), free(msm.le), free(msm.scratch), free(msm.blst_scratch);
