@@ -7,7 +7,9 @@
 # to BUILD/corpus/<target>, kept between runs), crashes to BUILD/crashes/.
 # The last lines of each run (executions, coverage), its wall and CPU
 # seconds and the load average before and after go to BUILD/logs/.
-# Exits non-zero at the first target that finds a crash, leak or timeout.
+# Exits non-zero at the first target that finds a crash, leak or timeout
+# (FUZZ_JOBS=N: N targets at once, each target's line printed when all are
+# done, non-zero when any found one).
 # FUZZ_SEEDS_MAX="NAME=N ..." (the smoke run of tests/run_all.sh): target
 # NAME starts from N of its seeds drawn at random, when it has more (a
 # whole KZG commitment per seed makes the kzg target's 24 seeds take a
@@ -24,7 +26,6 @@ cd "$(dirname "$0")/../.."
 build=$1 seconds=$2 filter=${3:-}
 mkdir -p "$build/corpus" "$build/crashes" "$build/logs"
 build=$(cd "$build" && pwd)   # absolute: a target may change its directory (cli)
-ran=0
 # cpu_budget SECONDS LOG CMD...: runs CMD (output to LOG) until its CPU time
 # reaches SECONDS, then interrupts it; returns CMD's status, 0 for the stop.
 cpu_budget() {
@@ -55,13 +56,12 @@ cpu_budget() {
     fi
     return "$st"
 }
-for bin in "$build"/fuzz/fuzz_*; do
-    [ -x "$bin" ] || continue
-    name=${bin##*/fuzz_}
-    case $filter in
-    =*) [ "$name" = "${filter#=}" ] || continue ;;
-    *) case $name in *"$filter"*) ;; *) continue ;; esac ;;
-    esac
+# run_one NAME: one target, its log in BUILD/logs/NAME.log and its line of
+# the summary ("ok: RUNS runs, cov: N", or "FAILED") in BUILD/logs/NAME.line;
+# returns non-zero on a crash, leak or timeout
+run_one() {
+    local name=$1 bin=$build/fuzz/fuzz_$1 seeds work dirs cap some max_len extra log load0 commit status runs cov
+    rm -f "$build/logs/$name.line"
     seeds=$PWD/tests/fuzz/corpus/$name work=$build/corpus/$name
     mkdir -p "$work"
     dirs=("$work")
@@ -79,7 +79,6 @@ for bin in "$build"/fuzz/fuzz_*; do
     extra=()
     case $name in cli) extra=(-close_fd_mask=3) ;; esac
     log=$build/logs/$name.log
-    printf '%-16s %4ss ... ' "$name" "$seconds"
     load0=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')
     # the code it runs: the commit, "+" when the tree differs from it
     commit=$(git rev-parse --short HEAD 2>/dev/null || echo '?')
@@ -101,13 +100,47 @@ for bin in "$build"/fuzz/fuzz_*; do
     printf 'stat::commit: %s\nstat::load_before: %s\nstat::load_after: %s\n' "$commit" "$load0" \
         "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')" >>"$log"
     if [ "$status" -ne 0 ]; then
-        echo "FAILED"
-        tail -n 40 "$log"
-        exit 1
+        echo "FAILED" > "$build/logs/$name.line"
+        return 1
     fi
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
     cov=$(grep -o 'cov: [0-9]*' "$log" | tail -n 1)
-    echo "ok: $runs runs, $cov"
-    ran=$((ran + 1))
+    echo "ok: $runs runs, $cov" > "$build/logs/$name.line"
+}
+# report NAME: its summary line, and the end of its log when it failed
+report() {
+    local line
+    line=$(cat "$build/logs/$1.line" 2>/dev/null) || line="FAILED (no summary)"
+    printf '%-16s %4ss ... %s\n' "$1" "$seconds" "$line"
+    case $line in ok:*) ;; *) tail -n 40 "$build/logs/$1.log"; return 1 ;; esac
+}
+names=()
+for bin in "$build"/fuzz/fuzz_*; do
+    [ -x "$bin" ] || continue
+    name=${bin##*/fuzz_}
+    case $filter in
+    =*) [ "$name" = "${filter#=}" ] || continue ;;
+    *) case $name in *"$filter"*) ;; *) continue ;; esac ;;
+    esac
+    names+=("$name")
 done
-if [ "$ran" -eq 0 ]; then echo "no fuzz target matched '$filter' in $build/fuzz"; exit 1; fi
+if [ ${#names[@]} -eq 0 ]; then echo "no fuzz target matched '$filter' in $build/fuzz"; exit 1; fi
+jobs=${FUZZ_JOBS:-1}
+if [ "$jobs" -le 1 ]; then
+    # one at a time, stopping at the first finding
+    for name in "${names[@]}"; do
+        run_one "$name" || true
+        report "$name" || exit 1
+    done
+else
+    # FUZZ_JOBS targets at once (the smoke run of tests/run_all.sh on a
+    # 2-core machine); the lines in order once all are done
+    for name in "${names[@]}"; do
+        while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
+        run_one "$name" &
+    done
+    wait || true
+    bad=0
+    for name in "${names[@]}"; do report "$name" || bad=1; done
+    exit $bad
+fi
