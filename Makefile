@@ -87,6 +87,9 @@ ifeq ($(VERIFY),1)
   CFLAGS_ALL += $(if $(findstring clang,$(shell $(CC) --version 2>/dev/null)),-Wno-pass-failed)
 endif
 ifneq ($(SAN),)
+  # -g1: line tables, all a sanitizer's report needs; the full -g's variable
+  # tracking doubled the compile of the largest functions (the lane model)
+  CFLAGS_ALL  := $(patsubst -g,-g1,$(CFLAGS_ALL))
   CFLAGS_ALL  += -fsanitize=$(SAN) -fno-omit-frame-pointer -fno-sanitize-recover=all
   LDFLAGS     += -fsanitize=$(SAN)
 endif
