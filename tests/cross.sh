@@ -26,9 +26,11 @@
 # comparisons, whose portable C the native portable_forced step runs in
 # full: "-g1_msm__special_inputs -g1_msm__4096_terms -g1_msm_fixed__tables
 # -msm_many__fixed_base"; the variant matrix g1_msm__every_variant stays);
-# armhf also leaves out the two KZG batch verifiers' lane comparisons
-# ("-lanes_give_the_same_statuses", on the lane model: the aarch64 run has
-# them, and armhf keeps the model's own tests, lanes_model_vs_scalar_*).
+# armhf also leaves out the two KZG batch verifiers' lane comparisons and
+# those of the MSM, the batch adder and the batch decoder
+# ("-lanes_give_the_same_statuses -lanes_match_the_scalar", on the lane
+# model: the aarch64 run has them, and armhf keeps the model's own tests,
+# lanes_model_vs_scalar_*).
 # Usage: tests/cross.sh [TRIPLET...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -122,7 +124,7 @@ done
 
 # run: tests, clash program and KZG vectors of every target at once, each under `timeout`
 # (the default filters, plus those of a target that leaves some to the other)
-declare -A extra_filters=([arm-linux-gnueabihf]=-lanes_give_the_same_statuses)
+declare -A extra_filters=([arm-linux-gnueabihf]="-lanes_give_the_same_statuses -lanes_match_the_scalar")
 pids=()
 for t in "${targets[@]}"; do
     b=build/$(short "$t")
