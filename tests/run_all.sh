@@ -64,6 +64,16 @@ unit() {
     return $rc
 }
 
+# The tests whose every case is a whole load of the mainnet setup (the
+# loader's refusals, the precomputed tables, the lane loader, 16 threads
+# sharing the settings): 5 to 9 s a load at -O0. They run in default (the
+# assembly), under the sanitizers on the portable C (asan, with
+# BLS381_FORCE_PORTABLE=1) and in the VERIFY build; portable_forced (the
+# same portable C as asan's), -O0 and no-__int128 leave them out and keep
+# one load (kzg_setup__embedded_tables_equal_the_file_loader).
+SETUP_HEAVY=(-kzg_setup__refuses -kzg_setup__file_loader -kzg_setup__forged -contract_kzg_setup
+             -kzg_4844__precomputed_tables -load_trusted_setup__lanes -concurrency)
+
 # The assembly tests (tests/test_asm.c) print "NOT APPLICABLE" when they
 # cannot run. That is a failure when the build has assembly and the CPU has
 # BMI2 and ADX.
@@ -172,10 +182,10 @@ step_noheap() {
     build/noheap
 }
 
-def portable_forced "portable C forced at run time, the unit suite at scale 50"
+def portable_forced "portable C forced at run time, the unit suite at scale 50 (the setup loader's refusals on the portable C: asan)"
 step_portable_forced() {
     need_default_build
-    BLS381_FORCE_PORTABLE=1 BLS381_TEST_SCALE=50 unit build/tests-portable.log build/tests
+    BLS381_FORCE_PORTABLE=1 BLS381_TEST_SCALE=50 unit build/tests-portable.log build/tests "${SETUP_HEAVY[@]}"
     check_asm_ran build build/tests-portable.log
 }
 
@@ -286,10 +296,10 @@ step_verify() {
     check_asm_ran build/clang-verify build/clang-verify/tests.log
 }
 
-def O0 "-O0 build: the unit suite (reduced scale)"
+def O0 "-O0 build: the unit suite (reduced scale; one load of the setup, not the loader's refusals)"
 step_O0() {
     variant_make CC="$CC" OPT=-O0 BUILD=build/O0 build/O0/tests
-    BLS381_TEST_SCALE=10 unit - build/O0/tests
+    BLS381_TEST_SCALE=10 unit - build/O0/tests "${SETUP_HEAVY[@]}"
 }
 
 def no_asm "no assembly (ASM=0), the unit suite at scale 10"
@@ -300,12 +310,12 @@ step_no_asm() {
     BLS381_TEST_SCALE=10 unit - build/portable/tests
 }
 
-def no_int128 "no __int128 (BLS381_NO_INT128), portable C only, the unit suite at scale 10"
+def no_int128 "no __int128 (BLS381_NO_INT128), portable C only, the unit suite at scale 10 (one load of the setup, not the loader's refusals)"
 # scale 10: a tenth of the random iterations (every edge case and vector
 # stays); the 32-bit cross targets run this limb code too
 step_no_int128() {
     variant_make CC="$CC" BUILD=build/noint128 NO_INT128=1 ASM=0 build/noint128/tests
-    BLS381_TEST_SCALE=10 unit - build/noint128/tests
+    BLS381_TEST_SCALE=10 unit - build/noint128/tests "${SETUP_HEAVY[@]}"
 }
 
 def ctcheck "constant-time check under valgrind (assembly build, then portable C)"
@@ -381,6 +391,15 @@ step_study() {
     rm -rf "$d"
     [ "$bars" -eq 17 ] || { echo "FAIL: inv.svg from build/interleave has $bars bars, want 17"; exit 1; }
     echo "build/interleave: 17 inversion bars drawn"
+    # build/bench's filters as make study gives them: a name, a -SUBSTRING
+    # that leaves names out (the sweep's -@no_ifma)
+    local names
+    names=$(build/bench --quick 'g1_msm_64@' -@glv -precomputed_c | awk '{print $1}')
+    if ! grep -qx 'g1_msm_64@xyzz_c8' <<<"$names" || ! grep -qx 'g1_msm_64@jacobian+glv+pure_cauto' <<<"$names" ||
+        grep -q -e '@glv' -e 'precomputed_c' <<<"$names"; then
+        echo "FAIL: build/bench 'g1_msm_64@' -@glv -precomputed_c ran:"; echo "$names"; exit 1
+    fi
+    echo "build/bench: -SUBSTRING filters leave their names out"
 }
 
 def mca "tools/mca/mca.py (llvm-mca on the disassembled kernels) on two kernels and one CPU, parsed and checked (skipped without llvm-mca)"
@@ -389,11 +408,11 @@ step_mca() {
     python3 tests/mca/test_mca.py build
 }
 
-def fuzz "fuzz targets (clang libFuzzer + ASan + UBSan): build, then a short run of each from its seeds (the kzg target from 6 of them, drawn at random)"
+def fuzz "fuzz targets (clang libFuzzer + ASan + UBSan): build, then a short run of each from its seeds, two at a time (the kzg target from 6 of them, drawn at random)"
 step_fuzz() {
     if command -v clang >/dev/null 2>&1; then
         variant_make fuzz-build
-        FUZZ_SEEDS_MAX=${FUZZ_SEEDS_MAX:-kzg=6} bash tests/fuzz/run.sh build/fuzz "${BLS381_FUZZ_SMOKE_SECONDS:-2}"
+        FUZZ_JOBS=${FUZZ_JOBS:-2} FUZZ_SEEDS_MAX=${FUZZ_SEEDS_MAX:-kzg=6} bash tests/fuzz/run.sh build/fuzz "${BLS381_FUZZ_SMOKE_SECONDS:-2}"
     else
         echo "FAIL: clang is not installed (.ci/run installs it)"; exit 1
     fi
