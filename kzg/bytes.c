@@ -1,6 +1,7 @@
 /* Byte-level inputs of the KZG API: field elements, points, blobs. */
 #include "kzg/kzg_internal.h"
 #include "curve/curve.h"
+#include "field/mont.h"
 
 C_KZG_RET bls381_kzg_ret(bls381_status st)
 {
@@ -16,6 +17,12 @@ C_KZG_RET bls381_kzg_ret(bls381_status st)
 C_KZG_RET bls381_kzg_bytes_to_fr(fr_t *out, const Bytes32 *b)
 {
     return bls381_fr_from_bytes(out, b->bytes) == BLS381_OK ? C_KZG_OK : C_KZG_BADARGS;
+}
+
+C_KZG_RET bls381_kzg_bytes_to_fr_plain(fr_t *out, const uint8_t b[32])
+{
+    bls381_limbs_from_be(out->l, b, 4);
+    return bls381_mont_lt_mask(out->l, bls381_fr_modulus, 4) & 1 ? C_KZG_OK : C_KZG_BADARGS;
 }
 
 /* the points are public: groups of eight by eight square roots and

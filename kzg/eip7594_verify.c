@@ -23,7 +23,6 @@
 #include "bls381_hash.h"
 #include "bls381_msm.h"
 #include "field/field.h"
-#include "field/mont.h"
 #include "kzg/fk20.h"
 #include "msm/batch.h"
 #include "sys/size.h"
@@ -141,7 +140,7 @@ typedef struct {
     const Cell *cells;
     const Bytes48 *proofs_bytes, *unique_bytes;
     const uint64_t *idx, *cell_indices;
-    fr_t *vals;        /* n * 64, plain (see read_plain) */
+    fr_t *vals;        /* n * 64, plain (see decode) */
     g1_t *proofs;      /* n */
     g1_t *commitments; /* u */
     fr_t r;            /* the challenge */
@@ -149,18 +148,11 @@ typedef struct {
     atomic_int bad;
 } decode_job;
 
-/* a canonical field element as its plain value (not Montgomery form): the
- * values only meet Montgomery multiplications by r^k R^2 (rpow_r2 in
- * verify_cell_kzg_proof_batch), whose products are then in Montgomery form,
- * so the 8192 conversions to Montgomery form are saved */
-static bool read_plain(fr_t *out, const uint8_t b[32])
-{
-    bls381_limbs_from_be(out->l, b, 4);
-    return bls381_mont_lt_mask(out->l, bls381_fr_modulus, 4) & 1;
-}
-
 /* index 0: the challenge (it hashes the bytes, so it runs alongside the
- * decoding); then [1, n + 1): the values of cell k - 1; then the groups of
+ * decoding); then [1, n + 1): the values of cell k - 1, as plain values
+ * (not Montgomery form: they only meet Montgomery multiplications by
+ * r^k R^2, rpow_r2 in verify_cell_kzg_proof_batch, whose products are then
+ * in Montgomery form, so 8192 conversions are saved); then the groups of
  * eight proofs (decoded eight at a time on the lane engine), then those of
  * the u unique commitments (see decode_count) */
 static void decode(void *vctx, size_t begin, size_t end, unsigned slot)
@@ -176,7 +168,8 @@ static void decode(void *vctx, size_t begin, size_t end, unsigned slot)
         }
         size_t k = at - 1;
         if (k < j->n) {
-            for (size_t i = 0; i < L && ok; i++) ok = read_plain(&j->vals[k * L + i], j->cells[k].bytes + 32 * i);
+            for (size_t i = 0; i < L && ok; i++)
+                ok = bls381_kzg_bytes_to_fr_plain(&j->vals[k * L + i], j->cells[k].bytes + 32 * i) == C_KZG_OK;
         } else if (k - j->n < gp) {
             ok = bls381_kzg_bytes_to_g1_group(j->proofs, j->proofs_bytes, j->n, k - j->n) == C_KZG_OK;
         } else {
@@ -344,7 +337,7 @@ C_KZG_RET bls381_verify_cell_kzg_proof_batch_with_scratch(bool *ok, const Bytes4
 
     bls381_fr_set_one(&rpow[0]);
     for (size_t k = 1; k < n; k++) bls381_fr_mul(&rpow[k], &rpow[k - 1], &dj.r);
-    fr_t *rpow_r2 = rpow + n; /* r^k R^2: see read_plain */
+    fr_t *rpow_r2 = rpow + n; /* r^k R^2: see decode */
     for (size_t k = 0; k < n; k++) bls381_fr_mul(&rpow_r2[k], &rpow[k], &bls381_fr_r2);
 
     /* RL scalars: w_i for the commitments, -coefficients for the monomial

@@ -18,6 +18,7 @@
  * the bit-reversed index rev(j). There z is in the domain iff z^n = 1.
  */
 #include "kzg/kzg_internal.h"
+#include "field/field.h"
 #include "sys/cpu.h"
 
 /* elements per batched inversion: 256 prefix products, 8 KiB of stack */
@@ -70,10 +71,21 @@ static void finish(fr_t *y, const fr_t *acc, const fr_t *zn)
 
 #ifndef BLS381_KZG_COMPUTED_ROOTS
 
+/* a blob's elements for the sums: as plain values (R^-1 times their
+ * Montgomery form), so that the sums' Montgomery products give the sum
+ * divided by R, which one product by R^2 (bls381_fr_r2) puts back: 4096
+ * conversions to Montgomery form saved */
+static C_KZG_RET plain_at(fr_t *out, const void *ctx, size_t i)
+{
+    const values *v = ctx;
+    return bls381_kzg_bytes_to_fr_plain(out, &v->blob->bytes[i * BYTES_PER_FIELD_ELEMENT]);
+}
+
 /* acc = sum_i p_i w_i / (z - w_i), z outside the domain, in chunks (not
  * inlined: its chunk's 8 KiB of stack are not live while the lanes' sum
  * runs) */
-static BLS381_NOINLINE C_KZG_RET sum_chunks(fr_t *acc, const values *v, const fr_t *z, const fr_t *w)
+static BLS381_NOINLINE C_KZG_RET sum_chunks(fr_t *acc, bls381_kzg_value_fn value, const values *v, const fr_t *z,
+                                            const fr_t *w)
 {
     fr_t pre[CHUNK], inv, t, p, d;
     bls381_fr_set_zero(acc);
@@ -93,7 +105,7 @@ static BLS381_NOINLINE C_KZG_RET sum_chunks(fr_t *acc, const values *v, const fr
             bls381_fr_mul(&inv_k, &inv, &pre[k]);
             bls381_fr_sub(&d, z, &w[base + k]);
             bls381_fr_mul(&inv, &inv, &d);
-            if (value_at(&p, v, base + k) != C_KZG_OK) return C_KZG_BADARGS;
+            if (value(&p, v, base + k) != C_KZG_OK) return C_KZG_BADARGS;
             bls381_fr_mul(&t, &p, &w[base + k]);
             bls381_fr_mul(&t, &t, &inv_k);
             bls381_fr_add(acc, acc, &t);
@@ -109,10 +121,13 @@ static C_KZG_RET eval(fr_t *y, const values *v, const fr_t *z, const KZGSettings
     C_KZG_RET ret;
     for (size_t i = 0; i < FIELD_ELEMENTS_PER_BLOB; i++)
         if (bls381_fr_eq(z, &w[i])) return value_at_root(y, v, i);
+    bool plain = v->poly == NULL;
+    bls381_kzg_value_fn value = plain ? plain_at : value_at;
     /* eight terms at a time on the lane engine when it is on */
-    if (!bls381_kzg_bary_sum_x8(&ret, &acc, z, w, FIELD_ELEMENTS_PER_BLOB, value_at, v))
-        ret = sum_chunks(&acc, v, z, w);
+    if (!bls381_kzg_bary_sum_x8(&ret, &acc, z, w, FIELD_ELEMENTS_PER_BLOB, value, v))
+        ret = sum_chunks(&acc, value, v, z, w);
     if (ret != C_KZG_OK) return ret;
+    if (plain) bls381_fr_mul(&acc, &acc, &bls381_fr_r2); /* the plain values' R */
     pow_n(&zn, z);
     finish(y, &acc, &zn);
     return C_KZG_OK;

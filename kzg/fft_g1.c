@@ -3,8 +3,11 @@
  * decimation-in-time rounds as fft_fr.c, with the twiddle product a scalar
  * multiplication [w^e]P (GLV, variable time) and the butterfly two point
  * additions. Twiddles w^0 = 1 and points at infinity skip the
- * multiplication. Each round's butterflies are independent, so on a pool
- * they are shared among the threads, one parallel call per round.
+ * multiplication; the products of up to BATCH butterflies run together,
+ * eight at a time on the lane engine when it is on
+ * (bls381_g1_mul_many_x8_vartime). Each round's butterflies are
+ * independent, so on a pool they are shared among the threads, one
+ * parallel call per round.
  */
 #include <string.h>
 
@@ -22,7 +25,7 @@ typedef struct {
 
 /* butterflies [begin, end) of one round: butterfly b is pair k = b % half
  * of block b / half; the twiddle products of up to BATCH butterflies are
- * computed together (bls381_g1_mul_many_vartime) */
+ * computed together (bls381_g1_mul_many_x8_vartime) */
 static void butterflies(void *vctx, size_t begin, size_t end, unsigned slot)
 {
     const round_job *j = vctx;
@@ -41,7 +44,7 @@ static void butterflies(void *vctx, size_t begin, size_t end, unsigned slot)
             tw[cnt] = &j->d->roots[j->inverse ? j->d->n - e : e];
             at[cnt++] = hi;
         }
-        if (cnt) bls381_g1_mul_many_vartime(out, in, tw, cnt, scratch);
+        if (cnt) bls381_g1_mul_many_x8_vartime(out, in, tw, cnt, scratch);
         for (size_t q = 0; q < cnt; q++) j->a[at[q]] = out[q];
         for (size_t b = b0; b < b1; b++) {
             size_t k = b % half, lo = (b / half) * 2 * half + k, hi = lo + half;

@@ -17,6 +17,10 @@ bls381_pool *bls381_kzg_pool(const KZGSettings *s);
 
 /* bytes_to_bls_field: canonical 32-byte big-endian element (BADARGS else) */
 C_KZG_RET bls381_kzg_bytes_to_fr(fr_t *out, const Bytes32 *b);
+/* the same check, the element as its plain value (not in Montgomery form:
+ * R^-1 times it, R = 2^256), for sums whose Montgomery products take the
+ * factor R back once (*out is written either way) */
+C_KZG_RET bls381_kzg_bytes_to_fr_plain(fr_t *out, const uint8_t b[32]);
 /* bytes_to_kzg_commitment / bytes_to_kzg_proof (validate_kzg_g1): a
  * compressed G1 point in the subgroup; infinity allowed */
 C_KZG_RET bls381_kzg_bytes_to_g1(g1_t *out, const Bytes48 *b);

@@ -22,5 +22,10 @@ size_t bls381_g1_mul_many_scratch_size(size_t n);
 /* scratch: bls381_g1_mul_many_scratch_size(n) bytes, 8-byte aligned */
 void bls381_g1_mul_many_vartime(bls381_g1 *r, const bls381_g1 *p, const bls381_fr *const *s, size_t n,
                                 void *scratch);
+/* the same contract and scratch, eight products at a time on the lane
+ * engine (field/fp_x8.h) when it is on (msm/mul_many_x8.c); the same
+ * points as bls381_g1_mul_many_vartime's, not always the same coordinates */
+void bls381_g1_mul_many_x8_vartime(bls381_g1 *r, const bls381_g1 *p, const bls381_fr *const *s, size_t n,
+                                   void *scratch);
 
 #endif
