@@ -50,7 +50,9 @@ typedef enum {
  * reach only the scalar's last bits, when they are far more than its
  * buckets) gains nothing from batched inversions: */
 typedef enum {
-    BLS381_MSM_CROWDED_HYBRID = 0, /* the default: such windows of batch-affine buckets run in XYZZ */
+    BLS381_MSM_CROWDED_HYBRID = 0, /* the default: such windows of batch-affine buckets run in XYZZ
+                                    * (with the lane engine on, only those with fewer than
+                                    * 2^(c-2) buckets, too few to fill batches) */
     BLS381_MSM_CROWDED_PURE        /* every window in the chosen buckets */
 } bls381_msm_crowded;
 typedef struct {

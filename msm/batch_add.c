@@ -12,6 +12,7 @@
 #include "msm/batch_add.h"
 
 #include "field/fp_x8.h"
+#include "sys/verify.h"
 
 /* K_LANE: a K_ADD run on the eight-lane engine (below) */
 enum { K_ADD, K_DBL, K_LANE, K_COPY_A, K_COPY_B, K_INF };
@@ -26,21 +27,17 @@ static bool fp_same(const bls381_fp *a, const bls381_fp *b)
     return true;
 }
 
-/* the kind of a + (+-b), with the denominator of a doubling (an
- * addition's, xb - xa, is computed where its chain needs it); finite: the
- * caller knows neither is infinity. Elements are kept reduced, so equal x
- * have equal limbs. */
-static inline int classify(bls381_fp *den, const bls381_g1_affine *a, const bls381_g1_affine *b, bool neg,
-                           bool finite)
+/* the kind of a + (+-b) (the denominators, xb - xa or 2 ya, are computed
+ * where the chains need them); finite: the caller knows neither is
+ * infinity. Elements are kept reduced, so equal x have equal limbs. */
+static inline int classify(const bls381_g1_affine *a, const bls381_g1_affine *b, bool neg, bool finite)
 {
     if (!finite && bls381_msm_g1_is_inf(a)) return K_COPY_B; /* (negated when neg) */
     if (!finite && bls381_msm_g1_is_inf(b)) return K_COPY_A;
     if (!fp_same(&a->x, &b->x)) return K_ADD;
     bls381_fp y = b->y;
     if (neg) bls381_fp_neg(&y, &y);
-    if (!fp_same(&a->y, &y)) return K_INF;
-    bls381_fp_dbl(den, &a->y);
-    return K_DBL;
+    return fp_same(&a->y, &y) ? K_DBL : K_INF;
 }
 
 /* r = the point on the line of slope lambda through a and +-b (b = a for
@@ -73,13 +70,16 @@ static void finish(bls381_g1_affine *r, const bls381_g1_affine *a, const bls381_
  * The same on the eight-lane field engine (field/fp_x8.h; AVX-512 IFMA, or
  * its model under BLS381_LANES=model): the first 8 floor(A/8) of the A
  * plain additions of a batch run in groups of eight, the rest as above.
- * A group keeps eight prefix chains in lanes (the prefix and the
- * denominator of each job stay in the job's pre and den slots, in the
- * scalar layout); the eight chain products and the scalar chain's are
- * inverted together with one inversion; the backward pass then computes a
- * whole group when it meets the group's last job (reading every input of
- * the group there) and writes the group's results when it meets its first
- * one, so the order of reads and writes the header promises holds.
+ * A group keeps eight prefix chains in lanes; the eight chain products and
+ * the scalar chain's are inverted together with one inversion; the
+ * backward pass then computes a whole group when it meets the group's last
+ * job (reading every input of the group there) and writes the group's
+ * results when it meets its first one, so the order of reads and writes
+ * the header promises holds. The scratch's 2n slots of the scalar path
+ * (96 n bytes) hold, from the start, each group's prefix in the lane
+ * layout (512 bytes, 64 per job, by group number: no transposition), and
+ * from the end each other job's prefix and denominator (by its rank among
+ * those): 64 L + 96 S <= 96 n for L lane jobs and S others.
  */
 typedef struct {
     const bls381_fp_x8_engine *e;
@@ -103,30 +103,25 @@ static void lanes_den(lanes_state *st, const bls381_g1_add_job *jobs, bls381_fp_
     st->e->fp_sub(den, xb, xa);
 }
 
-/* forward: pre = the chains' products so far, acc *= the denominators */
-static void lanes_forward(lanes_state *st, const bls381_g1_add_job *jobs, bls381_fp_x8 *acc, bls381_fp *pre)
+/* forward: *pre = the chains' products so far, acc *= the denominators */
+static void lanes_forward(lanes_state *st, const bls381_g1_add_job *jobs, bls381_fp_x8 *acc, bls381_fp_x8 *pre)
 {
-    bls381_fp *p[8];
     bls381_fp_x8 den, xa, xb;
-    for (int k = 0; k < 8; k++) p[k] = &pre[st->idx[k]];
-    st->e->fp_store(p, acc);
+    *pre = *acc;
     lanes_den(st, jobs, &den, &xa, &xb);
     st->e->fp_mul(acc, acc, &den);
 }
 
-/* backward, at the group's last job: its eight sums into st->x3, y3 */
-static void lanes_group(lanes_state *st, const bls381_g1_add_job *jobs, const bls381_fp *pre)
+/* backward, at the group's last job: its eight sums into st->x3, y3 (pre:
+ * the group's prefix from the forward pass) */
+static void lanes_group(lanes_state *st, const bls381_g1_add_job *jobs, const bls381_fp_x8 *pre)
 {
     const bls381_fp_x8_engine *e = st->e;
     const bls381_fp *p[8];
     bls381_fp_x8 inv, t, xa, xb, ya, yb, den, lambda;
     unsigned neg = 0;
-    for (int k = 0; k < 8; k++) {
-        p[k] = &pre[st->idx[k]];
-        neg |= (unsigned)jobs[st->idx[k]].neg << k;
-    }
-    e->fp_load(&t, p);
-    e->fp_mul(&inv, &st->inv, &t);
+    for (int k = 0; k < 8; k++) neg |= (unsigned)jobs[st->idx[k]].neg << k;
+    e->fp_mul(&inv, &st->inv, pre);
     lanes_den(st, jobs, &den, &xa, &xb);
     e->fp_mul(&st->inv, &st->inv, &den);
     GATHER(p, jobs, st->idx, a, y);
@@ -157,12 +152,13 @@ static void lanes_write(const lanes_state *st, const bls381_g1_add_job *jobs)
     st->e->fp_store(r, &st->y3);
 }
 
-/* the scalar chain's step of the forward pass (an addition's denominator
- * computed here) */
+/* the scalar chain's step of the forward pass (the denominator computed
+ * here) */
 static inline void chain_forward(bls381_fp *pre, bls381_fp *acc, bls381_fp *den, const bls381_g1_add_job *j,
                                  int kind)
 {
     if (kind == K_ADD) bls381_fp_sub(den, &j->b->x, &j->a->x);
+    else bls381_fp_dbl(den, &j->a->y);
     *pre = *acc;
     bls381_fp_mul(acc, acc, den);
 }
@@ -188,14 +184,14 @@ static inline size_t complete(const bls381_g1_add_job *j, int kind, bls381_fp *i
     }
 }
 
-static size_t batch_add_lanes(const bls381_g1_add_job *jobs, size_t n, bls381_fp *pre, bls381_fp *den,
-                              uint8_t *kind, size_t lanes, lanes_state *st)
+static size_t batch_add_lanes(const bls381_g1_add_job *jobs, size_t n, void *slots, uint8_t *kind, size_t lanes,
+                              lanes_state *st)
 {
     const bls381_fp_x8_engine *e = st->e;
-    bls381_fp acc, tot[9], inv9v[9];
-    bls381_fp_x8 lacc;
+    bls381_fp_x8 *grp = slots, lacc;
+    bls381_fp *end = (bls381_fp *)slots + 2 * n, acc, tot[9], inv9v[9];
     const bls381_fp *one[8];
-    size_t infs = 0, got = 0;
+    size_t infs = 0, got = 0, g = 0, s = 0; /* groups, other jobs in the chain */
     bls381_fp_set_one(&acc);
     for (int k = 0; k < 8; k++) one[k] = &acc;
     e->fp_load(&lacc, one);
@@ -204,10 +200,12 @@ static size_t batch_add_lanes(const bls381_g1_add_job *jobs, size_t n, bls381_fp
             kind[k] = K_LANE;
             lanes--;
             st->idx[got++] = k;
-            if (got == 8) lanes_forward(st, jobs, &lacc, pre), got = 0;
+            if (got == 8) lanes_forward(st, jobs, &lacc, &grp[g++]), got = 0;
         } else if (kind[k] <= K_DBL) {
-            chain_forward(&pre[k], &acc, &den[k], &jobs[k], kind[k]);
+            s++;
+            chain_forward(end - 2 * s, &acc, end - 2 * s + 1, &jobs[k], kind[k]);
         }
+        BLS381_VERIFY_CHECK((uint8_t *)(grp + g) <= (uint8_t *)(end - 2 * s));
     }
     bls381_fp *t[8];
     for (int k = 0; k < 8; k++) t[k] = &tot[k];
@@ -221,14 +219,15 @@ static size_t batch_add_lanes(const bls381_g1_add_job *jobs, size_t n, bls381_fp
     acc = inv9v[8];
     for (size_t k = n; k-- > 0;) {
         if (kind[k] != K_LANE) {
-            infs += complete(&jobs[k], kind[k], &acc, &pre[k], &den[k]);
+            const bls381_fp *pd = kind[k] <= K_DBL ? end - 2 * s-- : NULL; /* its prefix, denominator */
+            infs += complete(&jobs[k], kind[k], &acc, pd, pd ? pd + 1 : NULL);
             continue;
         }
         if (got == 0) { /* the group's last job: find the other seven */
             got = 8;
             for (size_t i = k + 1; got > 0;)
                 if (kind[--i] == K_LANE) st->idx[--got] = i;
-            lanes_group(st, jobs, pre);
+            lanes_group(st, jobs, &grp[--g]);
             got = 8;
         }
         if (--got == 0) lanes_write(st, jobs);
@@ -256,13 +255,13 @@ static inline size_t batch_add(const bls381_g1_add_job *jobs, size_t n, void *sc
     const bls381_fp_x8_engine *e = n >= 16 ? bls381_fp_x8_get() : NULL;
     for (size_t k = 0; k < n; k++) {
         if (k + PREFETCH < n) prefetch_job(&jobs[k + PREFETCH]);
-        kind[k] = (uint8_t)classify(&den[k], jobs[k].a, jobs[k].b, jobs[k].neg, finite);
+        kind[k] = (uint8_t)classify(jobs[k].a, jobs[k].b, jobs[k].neg, finite);
         adds += kind[k] == K_ADD;
     }
     if (e && adds >= 16) {
         lanes_state st;
         st.e = e;
-        return batch_add_lanes(jobs, n, pre, den, kind, adds / 8 * 8, &st);
+        return batch_add_lanes(jobs, n, pre, kind, adds / 8 * 8, &st);
     }
     bls381_fp_set_one(&acc);
     for (size_t k = 0; k < n; k++) {

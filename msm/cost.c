@@ -37,6 +37,19 @@ size_t bls381_msm_window_buckets(unsigned bits, unsigned c, unsigned w)
 
 bool bls381_msm_window_crowded(size_t buckets, size_t terms) { return buckets * 32 < terms; }
 
+/* On the lane engine a batched affine addition costs about a third of a
+ * scalar XYZZ one (msm/MSM.md section 5), so a crowded window runs in
+ * XYZZ only when its buckets are too few to fill batches: fewer than half
+ * of a full window's 2^(c-1) (at c = 13 on GLV halves, the top window's
+ * 2048 buckets stay batch affine). The model below (window_cost) prices
+ * every crowded window in XYZZ: the choice of c, and with it the scratch,
+ * does not depend on the engine. */
+bool bls381_msm_window_in_xyzz(size_t buckets, size_t terms, unsigned c, bool lanes)
+{
+    if (!bls381_msm_window_crowded(buckets, terms)) return false;
+    return !lanes || buckets * 4 < ((size_t)1 << c);
+}
+
 /* one window of nb buckets over `terms` terms */
 static double window_cost(const bls381_msm_choice *ch, double terms, size_t nb, double batch)
 {

@@ -29,6 +29,10 @@ typedef struct {
  * (false for a config out of range). */
 size_t bls381_msm_window_buckets(unsigned bits, unsigned c, unsigned w);
 bool bls381_msm_window_crowded(size_t buckets, size_t terms);
+/* whether the hybrid runs such a window of batch-affine buckets in XYZZ:
+ * when crowded, and with the lane engine on (lanes) only when it also has
+ * fewer than 2^(c-2) buckets */
+bool bls381_msm_window_in_xyzz(size_t buckets, size_t terms, unsigned c, bool lanes);
 double bls381_msm_cost(size_t n, const bls381_msm_choice *ch, unsigned c);
 unsigned bls381_msm_best_window(size_t n, const bls381_msm_choice *ch);
 /* the sorted engine's window for MSMs of n terms (many.h's callers) */

@@ -149,16 +149,18 @@ static void recode_range(void *vctx, size_t begin, size_t end, unsigned slot)
 
 /* one window in the chosen store; the hybrid runs a crowded window of
  * batch-affine buckets in XYZZ (batched inversions need many buckets per
- * batch: the top window, when c does not divide the scalar size well) */
+ * batch: the top window, when c does not divide the scalar size well), on
+ * the lane engine only one with too few buckets to fill batches (cost.c) */
 static void window_range(void *vctx, size_t begin, size_t end, unsigned slot)
 {
     job *j = vctx;
     void *ws = j->l.workspace + (size_t)slot * align64(bls381_msm_g1_workspace_size(j->plan.c));
+    bool lanes = bls381_fp_x8_get() != NULL;
     for (size_t w = begin; w < end; w++) {
         bls381_msm_buckets b = j->ch.buckets;
         if (b == BLS381_MSM_BUCKETS_BATCH_AFFINE && j->ch.hybrid &&
-            bls381_msm_window_crowded(bls381_msm_window_buckets(j->plan.bits, j->plan.c, (unsigned)w),
-                                      j->plan.n_terms))
+            bls381_msm_window_in_xyzz(bls381_msm_window_buckets(j->plan.bits, j->plan.c, (unsigned)w),
+                                      j->plan.n_terms, j->plan.c, lanes))
             b = BLS381_MSM_BUCKETS_XYZZ;
         if (b == BLS381_MSM_BUCKETS_JACOBIAN)
             bls381_msm_g1_window_jacobian(&j->l.sums[w], &j->plan, (unsigned)w, ws);

@@ -9,7 +9,10 @@
  * (msm/running_sums_x8.c) against running sums in the group law, with
  * absent buckets (whole segments of lanes among them), equal buckets (a
  * doubling inside a lane) and opposite ones (a lane's sum back to
- * infinity); and the public G1 MSM likewise.
+ * infinity); a window of batch-affine buckets, crowded or not, against
+ * XYZZ buckets; and the public G1 MSM likewise, crowded windows among
+ * them (which the hybrid runs in XYZZ without the engine and in lanes
+ * with it).
  */
 #include "harness.h"
 #include "curve_util.h"
@@ -193,4 +196,104 @@ TEST(g1_msm__lanes_match_the_scalar_field)
         bls381_fp_x8_select(-1);
         free(pts), free(sc), free(scratch);
     }
+}
+
+/* One window of batch-affine buckets (msm/buckets_batch_affine.c) on a
+ * plan made by hand, against the same window in XYZZ buckets: crowded
+ * windows of terms drawn from a few points (repeats, so doublings and
+ * P + (-P) inside the batches), a pile on one bucket (the queue spills),
+ * sizes that are not multiples of 8, and a top window of half the
+ * buckets (bits = 6: 64 of 128, shorter batches). */
+TEST(g1_msm_window_batch_affine__crowded_windows_match_xyzz)
+{
+    enum { POOL = 40 };
+    static const struct { size_t n; unsigned bits, buckets, distinct; bool pile; } cases[] = {
+        { 3001, 6, 64, 40, false },  /* top window of 64 buckets, 47 terms each */
+        { 3003, 7, 6, 5, false },    /* six buckets, five points: spills */
+        { 1001, 7, 128, POOL, false }, /* a full window */
+        { 2005, 7, 128, POOL, true },  /* every other term on bucket 5 */
+    };
+    int kinds[3], ne = lanes_engines(kinds);
+    bls381_g1_affine pool[POOL];
+    some_points(pool, POOL, false);
+    void *ws = malloc(bls381_msm_g1_workspace_size(8));
+    REQUIRE(ws);
+    for (size_t s = 0; s < sizeof cases / sizeof cases[0]; s++) {
+        size_t n = cases[s].n;
+        bls381_g1_affine *pts = malloc(n * sizeof *pts), want, got;
+        int32_t *digits = malloc(n * sizeof *digits);
+        REQUIRE(pts && digits);
+        for (size_t i = 0; i < n; i++) {
+            pts[i] = pool[test_rand64() % cases[s].distinct];
+            int32_t d = (int32_t)(test_rand64() % cases[s].buckets) + 1;
+            if (cases[s].pile && i % 2) d = 6;
+            if (i % 11 == 3) d = 0;
+            digits[i] = test_rand64() % 2 ? d : -d;
+        }
+        bls381_msm_plan plan = { .n_terms = n, .c = 8, .windows = 1, .bits = cases[s].bits, .pts = pts,
+                                 .digits = digits };
+        REQUIRE(bls381_msm_windows(plan.bits, plan.c) == 1);
+        bls381_g1_xyzz r;
+        bls381_msm_g1_window_xyzz(&r, &plan, 0, ws);
+        bls381_g1_xyzz_to_affine_vartime(&want, &r);
+        for (int e = 0; e < ne; e++) {
+            bls381_fp_x8_select(kinds[e]);
+            bls381_msm_g1_window_batch_affine(&r, &plan, 0, ws);
+            bls381_g1_xyzz_to_affine_vartime(&got, &r);
+            CHECK(bls381_g1_affine_eq(&got, &want));
+        }
+        bls381_fp_x8_select(-1);
+        free(pts), free(digits);
+    }
+    free(ws);
+}
+
+/* Crowded windows that the hybrid runs in XYZZ with the engine off and in
+ * batch-affine buckets with it on (msm/cost.c, bls381_msm_window_in_xyzz):
+ * whole scalars at c = 8, where every window, the top one too, has 128
+ * buckets, over more than 32 * 128 terms. The scalars are t 2^248 + u
+ * (t < 115, u < 2^16), so only four windows have terms: the two of u, the
+ * next one (u's carries: digits 0 and 1, a pile on one bucket) and the
+ * top one. Every engine and policy gives the XYZZ buckets' result. */
+TEST(g1_msm__crowded_top_window_on_lanes_matches_xyzz)
+{
+    enum { N = 4100 };
+    int kinds[3], ne = lanes_engines(kinds);
+    bls381_g1_affine *pts = malloc(N * sizeof *pts), want, got;
+    bls381_fr *sc = malloc(N * sizeof *sc);
+    REQUIRE(pts && sc);
+    some_points(pts, N, true);
+    for (size_t i = 0; i < N; i++) {
+        uint64_t l[4] = { test_rand64() % 65536, 0, 0, (test_rand64() % 115) << 56 };
+        if (i % 29 == 3) pts[i] = pts[i / 2]; /* duplicates */
+        if (i % 31 == 7) l[0] = l[3] = 0;
+        REQUIRE(bls381_fr_from_limbs(&sc[i], l) == BLS381_OK);
+    }
+    static const bls381_msm_config xyzz = { BLS381_MSM_BUCKETS_XYZZ, BLS381_MSM_SPLIT_NONE, 8,
+                                            BLS381_MSM_CROWDED_HYBRID },
+                                   hybrid = { BLS381_MSM_BUCKETS_BATCH_AFFINE, BLS381_MSM_SPLIT_NONE, 8,
+                                              BLS381_MSM_CROWDED_HYBRID },
+                                   pure = { BLS381_MSM_BUCKETS_BATCH_AFFINE, BLS381_MSM_SPLIT_NONE, 8,
+                                            BLS381_MSM_CROWDED_PURE };
+    REQUIRE(bls381_msm_window_buckets(255, 8, bls381_msm_windows(255, 8) - 1) == 128 && 128 * 32 < N);
+    REQUIRE(bls381_msm_window_in_xyzz(128, N, 8, false) && !bls381_msm_window_in_xyzz(128, N, 8, true));
+    const bls381_msm_config *cfgs[] = { &hybrid, &pure };
+    size_t size = bls381_g1_msm_config_scratch_size(N, 1, &xyzz);
+    for (int k = 0; k < 2; k++) {
+        size_t sk = bls381_g1_msm_config_scratch_size(N, 1, cfgs[k]);
+        if (sk > size) size = sk;
+    }
+    void *scratch = malloc(size);
+    REQUIRE(scratch);
+    bls381_fp_x8_select(BLS381_LANES_OFF);
+    REQUIRE(bls381_g1_msm_vartime_config(&want, pts, sc, N, scratch, size, NULL, &xyzz) == BLS381_OK);
+    for (int e = 0; e < ne; e++) {
+        bls381_fp_x8_select(kinds[e]);
+        for (int k = 0; k < 2; k++) {
+            CHECK(bls381_g1_msm_vartime_config(&got, pts, sc, N, scratch, size, NULL, cfgs[k]) == BLS381_OK);
+            CHECK(bls381_g1_affine_eq(&got, &want));
+        }
+    }
+    bls381_fp_x8_select(-1);
+    free(pts), free(sc), free(scratch);
 }
