@@ -68,9 +68,9 @@ unit() {
 # loader's refusals, the precomputed tables, the lane loader, 16 threads
 # sharing the settings): 5 to 9 s a load at -O0. They run in default (the
 # assembly), under the sanitizers on the portable C (asan, with
-# BLS381_FORCE_PORTABLE=1) and in the VERIFY build; portable_forced (the
-# same portable C as asan's), -O0 and no-__int128 leave them out and keep
-# one load (kzg_setup__embedded_tables_equal_the_file_loader).
+# BLS381_FORCE_PORTABLE=1) and in the VERIFY build; portable_forced and
+# no_asm (the same portable C as asan's), -O0 and no-__int128 leave them
+# out and keep one load (kzg_setup__embedded_tables_equal_the_file_loader).
 SETUP_HEAVY=(-kzg_setup__refuses -kzg_setup__file_loader -kzg_setup__forged -contract_kzg_setup
              -kzg_4844__precomputed_tables -load_trusted_setup__lanes -concurrency)
 
@@ -302,12 +302,12 @@ step_O0() {
     BLS381_TEST_SCALE=10 unit - build/O0/tests "${SETUP_HEAVY[@]}"
 }
 
-def no_asm "no assembly (ASM=0), the unit suite at scale 10"
+def no_asm "no assembly (ASM=0), the unit suite at scale 10 (one load of the setup, not the loader's refusals)"
 # the portable C runs at scale 50 in portable_forced (the same code,
 # dispatched at run time); this build shows it stands without the assembly
 step_no_asm() {
     variant_make CC="$CC" BUILD=build/portable ASM=0 build/portable/tests
-    BLS381_TEST_SCALE=10 unit - build/portable/tests
+    BLS381_TEST_SCALE=10 unit - build/portable/tests "${SETUP_HEAVY[@]}"
 }
 
 def no_int128 "no __int128 (BLS381_NO_INT128), portable C only, the unit suite at scale 10 (one load of the setup, not the loader's refusals)"
