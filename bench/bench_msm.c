@@ -10,6 +10,7 @@
  *       with K = auto, and the window sweep at N = 512, 1024, 2048, 4096
  *       and 65536;
  *   g1_msm_N (N = 2^4 .. 2^16 off the published sizes): the automatic one;
+ *   g1_msm_N@narrow248: the automatic one on scalars below 2^248 (blobs');
  *   g1_msm_many_MxN: the many-MSM engine on M MSMs of N terms;
  *   g1_msm_N@precomputed_cK, @glv_cK, @xyzz_cK: the older sweeps. */
 #include <stdio.h>
@@ -162,6 +163,30 @@ static int variants_wanted(size_t n, const char *suffix)
     return 0;
 }
 
+/* g1_msm_N@narrow248, by explicit filter: the automatic MSM on the
+ * scalars of m with their top byte cleared (below 2^248, as the elements
+ * of real blobs; msm/MSM.md, crowded buckets) */
+static void run_narrow(const msm_ctx *m, const char *suffix)
+{
+    char name[96];
+    snprintf(name, sizeof name, "g1_msm_%zu@narrow248%s", m->n, suffix);
+    if (!bench_explicit(name)) return;
+    static const bls381_msm_config all_auto = { 0 };
+    msm_ctx v = *m;
+    bls381_fr *sc = malloc(m->n * sizeof *sc);
+    if (!sc) abort();
+    for (size_t i = 0; i < m->n; i++) {
+        uint64_t l[4];
+        bls381_fr_to_limbs(l, &m->sc[i]);
+        l[3] &= ((uint64_t)1 << 56) - 1;
+        if (bls381_fr_from_limbs(&sc[i], l) != BLS381_OK) abort();
+    }
+    v.sc = sc;
+    v.cfg = &all_auto;
+    bench_run(name, b_msm, &v);
+    free(sc);
+}
+
 static void run_size(size_t n, bls381_pool *pool, const char *suffix)
 {
     /* the published names, aliases of configs */
@@ -181,6 +206,8 @@ static void run_size(size_t n, bls381_pool *pool, const char *suffix)
     }
     snprintf(name, sizeof name, "g1_msm_%zu@precomputed%s", n, suffix);
     wanted |= published && bench_wanted(name);
+    snprintf(name, sizeof name, "g1_msm_%zu@narrow248%s", n, suffix);
+    wanted |= bench_explicit(name);
     for (unsigned c = 4; c <= 16; c++) {
         snprintf(name, sizeof name, "g1_msm_%zu@precomputed_c%u%s", n, c, suffix);
         wanted |= bench_explicit(name);
@@ -209,6 +236,7 @@ static void run_size(size_t n, bls381_pool *pool, const char *suffix)
         m.cfg = &variants[v].cfg;
         bench_run(name, b_msm, &m);
     }
+    run_narrow(&m, suffix);
     run_variants(&m, 0, suffix);
     if (sweep_windows) print_model_windows(n, bls381_pool_threads(pool), suffix);
     for (unsigned c = 2; sweep_windows && c <= 16; c++) run_variants(&m, c, suffix);

@@ -9,9 +9,14 @@
  *   cases: equal points double (denominator 2y; y != 0 since G1 has no
  *   2-torsion), opposite points empty the bucket. Inputs that pile many
  *   terms onto one bucket (the same point repeated) would make the queue
- *   grow without bound and force one inversion per addition; when the queue
- *   is full, its terms spill into per-bucket XYZZ sums instead, so such
- *   inputs cost at most the XYZZ method's time.
+ *   grow without bound and force one inversion per addition; when a
+ *   flush leaves the queue more than half full (the terms wait for a few
+ *   busy buckets), its terms spill into per-bucket XYZZ sums instead, and
+ *   every later term of a spilled bucket goes straight to its XYZZ sum, so
+ *   such inputs cost at most the XYZZ method's time. One bucket takes a
+ *   third of the terms of a window when the scalars are narrower than the
+ *   window span: blob elements below 2^248 leave their high GLV halves
+ *   below 2^121, whose top window at c = 12 holds only digits 0, 1, 2.
  * The idea is the one used by several MSM implementations (e.g. the
  * "batch-affine" Pippenger descriptions in the ZPrize 2022 write-ups); the
  * scheduling here is our own.
@@ -117,6 +122,12 @@ static int ba_schedule(ba_ws *ws, const bls381_msm_plan *plan, uint32_t bucket, 
 {
     BLS381_VERIFY_CHECK(bucket < ws->used); /* |digit| - 1 < the window's buckets */
     uint8_t st = ws->state[bucket];
+    if (st & STATE_SPILL) { /* a crowded bucket: its terms go to its XYZZ sum */
+        bls381_g1_affine q;
+        term_point(&q, plan, term);
+        bls381_g1_xyzz_add_affine_vartime(&ws->spill[bucket], &ws->spill[bucket], &q);
+        return 1;
+    }
     if (st & STATE_BUSY) return 0;
     if (!(st & STATE_SET)) {
         term_point(&ws->buckets[bucket], plan, term);
@@ -160,16 +171,36 @@ static void ba_spill_queue(ba_ws *ws, const bls381_msm_plan *plan)
     }
 }
 
+/* r = m P for a small m >= 1, left to right */
+static void xyzz_mul_small(bls381_g1_xyzz *r, const bls381_g1_xyzz *p, size_t m)
+{
+    int top = 0;
+    while ((m >> (top + 1)) != 0) top++;
+    *r = *p;
+    for (int k = top; k-- > 0;) {
+        bls381_g1_xyzz_dbl_vartime(r, r);
+        if ((m >> k) & 1) bls381_g1_xyzz_add_vartime(r, r, p);
+    }
+}
+
 /* sum_b (b+1) * bucket_b over the window's buckets by running sums from
- * the top bucket down (on the lane engine when there is one and no bucket
- * spilled) */
-static void reduce_affine(bls381_g1_xyzz *out, const ba_ws *ws)
+ * the top bucket down. On the lane engine the affine buckets run there and
+ * a spilled bucket's XYZZ sum is added times b + 1 by double-and-add
+ * (about 2 log2(b + 1) additions), while that is cheaper than the two
+ * scalar additions per bucket of running sums over all of them. */
+static void reduce_affine(bls381_g1_xyzz *out, const ba_ws *ws, unsigned c)
 {
     const bls381_fp_x8_engine *e = ws->used >= 64 ? bls381_fp_x8_get() : NULL;
-    bool spill = false;
-    for (size_t b = 0; e && b < ws->used; b++) spill |= (ws->state[b] & STATE_SPILL) != 0;
-    if (e && !spill) {
+    size_t spilled = 0;
+    for (size_t b = 0; e && b < ws->used; b++) spilled += (ws->state[b] & STATE_SPILL) != 0;
+    if (e && spilled * c <= ws->used) {
         bls381_msm_g1_running_sums_x8(out, e, ws->buckets, ws->state, STATE_SET, ws->used);
+        for (size_t b = 0; spilled > 0 && b < ws->used; b++) {
+            if (!(ws->state[b] & STATE_SPILL)) continue;
+            bls381_g1_xyzz m;
+            xyzz_mul_small(&m, &ws->spill[b], b + 1);
+            bls381_g1_xyzz_add_vartime(out, out, &m);
+        }
         return;
     }
     bls381_g1_xyzz s, t;
@@ -203,7 +234,9 @@ void bls381_msm_g1_window_batch_affine(bls381_g1_xyzz *out, const bls381_msm_pla
         uint32_t term = (uint32_t)i | (di < 0 ? NEG_BIT : 0);
         if (!ba_schedule(&ws, plan, bucket, term)) {
             if (ws.qlen == ws.qcap) ba_flush_and_drain(&ws, plan);
-            if (ws.qlen == ws.qcap) ba_spill_queue(&ws, plan);
+            /* a flush that frees little of the queue: the terms wait for a
+             * few crowded buckets, one per batch each; spill them */
+            if (ws.qlen > ws.qcap / 2) ba_spill_queue(&ws, plan);
             ba_enqueue(&ws, bucket, term);
         }
         if (ws.bcount == ws.blen) ba_flush_and_drain(&ws, plan);
@@ -214,5 +247,5 @@ void bls381_msm_g1_window_batch_affine(bls381_g1_xyzz *out, const bls381_msm_pla
         if (rounds == 8) ba_spill_queue(&ws, plan);
         ba_flush_and_drain(&ws, plan);
     }
-    reduce_affine(out, &ws);
+    reduce_affine(out, &ws, plan->c);
 }

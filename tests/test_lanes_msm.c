@@ -12,7 +12,9 @@
  * infinity); a window of batch-affine buckets, crowded or not, against
  * XYZZ buckets; and the public G1 MSM likewise, crowded windows among
  * them (which the hybrid runs in XYZZ without the engine and in lanes
- * with it).
+ * with it); and scalars narrower than the windows' span (below 2^248 as
+ * blobs, 2^200, 2^128, 2^120: zero high GLV halves, 2^64, and widths mixed
+ * in one call), whose high halves pile onto one bucket of a window.
  */
 #include "harness.h"
 #include "curve_util.h"
@@ -292,6 +294,78 @@ TEST(g1_msm__crowded_top_window_on_lanes_matches_xyzz)
         for (int k = 0; k < 2; k++) {
             CHECK(bls381_g1_msm_vartime_config(&got, pts, sc, N, scratch, size, NULL, cfgs[k]) == BLS381_OK);
             CHECK(bls381_g1_affine_eq(&got, &want));
+        }
+    }
+    bls381_fp_x8_select(-1);
+    free(pts), free(sc), free(scratch);
+}
+
+/* n scalars below 2^width (width 0: widths drawn per term from the list,
+ * full ones among them) */
+static void narrow_scalars(bls381_fr *sc, size_t n, unsigned width)
+{
+    static const unsigned mixed[] = { 255, 248, 200, 128, 120, 64, 16 };
+    for (size_t i = 0; i < n; i++) {
+        unsigned w = width ? width : mixed[test_rand64() % (sizeof mixed / sizeof mixed[0])];
+        if (w == 255) {
+            cu_rand_fr(&sc[i]);
+            continue;
+        }
+        uint64_t l[4];
+        for (int k = 0; k < 4; k++) {
+            unsigned lo = 64 * (unsigned)k;
+            l[k] = w <= lo ? 0 : test_rand64() & (w - lo >= 64 ? ~0ULL : (1ULL << (w - lo)) - 1);
+        }
+        REQUIRE(bls381_fr_from_limbs(&sc[i], l) == BLS381_OK);
+    }
+}
+
+/* Narrow scalars at n = 4096 in batch-affine buckets on GLV halves at
+ * c = 12 (the automatic choice on one thread; top window: 256 buckets, a
+ * queue of 512): below 2^248 two thirds of the high halves land on bucket
+ * 0 of the top window, below 2^200 half of them on bucket 0 of a full
+ * window of 2048, below 2^128 on bucket 0 of window 0; the queue spills
+ * those buckets to XYZZ sums, which the running sums on the lanes take
+ * times b + 1. Every engine and these variants give the naive sum. */
+TEST(g1_msm__narrow_scalars_on_every_engine_match_the_naive_sum)
+{
+    enum { N = 4096 };
+    static const unsigned widths[] = { 248, 200, 128, 120, 64, 0 };
+    static const bls381_msm_config cfgs[] = {
+        { BLS381_MSM_BUCKETS_AUTO, BLS381_MSM_SPLIT_AUTO, 0, BLS381_MSM_CROWDED_HYBRID },
+        { BLS381_MSM_BUCKETS_BATCH_AFFINE, BLS381_MSM_SPLIT_GLV, 12, BLS381_MSM_CROWDED_PURE },
+        { BLS381_MSM_BUCKETS_BATCH_AFFINE, BLS381_MSM_SPLIT_GLV, 9, BLS381_MSM_CROWDED_HYBRID },
+        { BLS381_MSM_BUCKETS_BATCH_AFFINE, BLS381_MSM_SPLIT_NONE, 0, BLS381_MSM_CROWDED_HYBRID },
+        { BLS381_MSM_BUCKETS_XYZZ, BLS381_MSM_SPLIT_GLV, 0, BLS381_MSM_CROWDED_PURE },
+        { BLS381_MSM_BUCKETS_SORTED, BLS381_MSM_SPLIT_GLV, 0, BLS381_MSM_CROWDED_PURE },
+    };
+    static const bls381_msm_config naive = { BLS381_MSM_BUCKETS_NAIVE, BLS381_MSM_SPLIT_AUTO, 0,
+                                             BLS381_MSM_CROWDED_HYBRID };
+    enum { NCFG = sizeof cfgs / sizeof cfgs[0] };
+    int kinds[3], ne = lanes_engines(kinds);
+    bls381_g1_affine *pts = malloc(N * sizeof *pts), want, got;
+    bls381_fr *sc = malloc(N * sizeof *sc);
+    size_t size = 0;
+    for (size_t k = 0; k < NCFG; k++) {
+        size_t sk = bls381_g1_msm_config_scratch_size(N, 1, &cfgs[k]);
+        if (sk > size) size = sk;
+    }
+    void *scratch = malloc(size);
+    REQUIRE(pts && sc && scratch);
+    some_points(pts, N, true);
+    for (size_t i = 0; i < N; i++)
+        if (i % 29 == 3) pts[i] = pts[i / 2]; /* duplicates */
+    for (size_t wi = 0; wi < sizeof widths / sizeof widths[0]; wi++) {
+        narrow_scalars(sc, N, widths[wi]);
+        REQUIRE(bls381_g1_msm_vartime_config(&want, pts, sc, N, NULL, 0, NULL, &naive) == BLS381_OK);
+        for (int e = 0; e < ne; e++) {
+            bls381_fp_x8_select(kinds[e]);
+            for (size_t k = 0; k < NCFG; k++) {
+                bls381_status st = bls381_g1_msm_vartime_config(&got, pts, sc, N, scratch, size, NULL, &cfgs[k]);
+                if (st != BLS381_OK || !bls381_g1_affine_eq(&got, &want))
+                    test_failf(__FILE__, __LINE__, "width %u engine %d config %zu status %d", widths[wi], kinds[e],
+                               k, (int)st);
+            }
         }
     }
     bls381_fp_x8_select(-1);
