@@ -1,7 +1,8 @@
 /*
- * The eight-lane field engine (field/fp_x8.h): fp_mul_x8 and fr_mul_x8 in
- * ns per product (one call multiplies eight, the time is divided by
- * eight; each call's output feeds the next, like fp_mul's loop), on the
+ * The eight-lane field engine (field/fp_x8.h): fp_mul_x8, fp_sqr_x8,
+ * fr_mul_x8 and fr_sqr_x8 in ns per product (one call multiplies or
+ * squares eight, the time is divided by eight; each call's output feeds
+ * the next, like fp_mul's and fp_sqr's loops), on the
  * engine the library picked (AVX-512 IFMA where the CPU has it; skipped
  * when it runs none), and @lanes_model on the portable model.
  */
@@ -16,6 +17,22 @@ static void b_fp_mul_x8(void *ctx, uint64_t n)
     const bls381_fp_x8_engine *e = ctx;
     bls381_fp_x8 a = fp_a;
     for (uint64_t i = 0; i < n; i += 8) e->fp_mul(&a, &a, &fp_b);
+    bench_sink(&a, sizeof a);
+}
+
+static void b_fp_sqr_x8(void *ctx, uint64_t n)
+{
+    const bls381_fp_x8_engine *e = ctx;
+    bls381_fp_x8 a = fp_a;
+    for (uint64_t i = 0; i < n; i += 8) e->fp_sqr(&a, &a);
+    bench_sink(&a, sizeof a);
+}
+
+static void b_fr_sqr_x8(void *ctx, uint64_t n)
+{
+    const bls381_fp_x8_engine *e = ctx;
+    bls381_fr_x8 a = fr_a;
+    for (uint64_t i = 0; i < n; i += 8) e->fr_sqr(&a, &a);
     bench_sink(&a, sizeof a);
 }
 
@@ -46,8 +63,12 @@ BENCH_GROUP(lanes)
     m->fr_load(&fr_b, py + 8);
     if (e && e != m) {
         bench_run("fp_mul_x8", b_fp_mul_x8, (void *)e);
+        bench_run("fp_sqr_x8", b_fp_sqr_x8, (void *)e);
         bench_run("fr_mul_x8", b_fr_mul_x8, (void *)e);
+        bench_run("fr_sqr_x8", b_fr_sqr_x8, (void *)e);
     }
     bench_run("fp_mul_x8@lanes_model", b_fp_mul_x8, (void *)m);
+    bench_run("fp_sqr_x8@lanes_model", b_fp_sqr_x8, (void *)m);
     bench_run("fr_mul_x8@lanes_model", b_fr_mul_x8, (void *)m);
+    bench_run("fr_sqr_x8@lanes_model", b_fr_sqr_x8, (void *)m);
 }

@@ -3,8 +3,9 @@
  * self-check. sys/cpu.c reads what the CPU and the environment allow; the
  * IFMA engine is then compared with the scalar field once, at the first
  * call, on fixed and pseudo-random elements (0, 1, m - 1, values near 2^380
- * and 2^254, others from a fixed xorshift stream): products, squares, sums,
- * differences, negations, a blend, masks and a batch inversion. Any
+ * and 2^254, others from a fixed xorshift stream): products, squares (Fp
+ * and Fr), sums, differences, negations, a blend, masks and a batch
+ * inversion. Any
  * difference leaves the batch paths on the scalar field, and
  * bls381_lanes_engine() says so (BLS381_LANES_IFMA_FAILED), so a
  * miscompiled or misdetected back end never gives a wrong answer. Public
@@ -136,6 +137,12 @@ static bool check_fr(const bls381_fp_x8_engine *e, uint64_t *s)
         e->fr_store(pg, &xr);
         for (int k = 0; k < 8; k++) {
             bls381_fr_sub(&want, &a[k], &b[k]);
+            if (differ(&want, &got[k], sizeof want)) return false;
+        }
+        e->fr_sqr(&xr, &xa);
+        e->fr_store(pg, &xr);
+        for (int k = 0; k < 8; k++) {
+            bls381_fr_sqr(&want, &a[k]);
             if (differ(&want, &got[k], sizeof want)) return false;
         }
     }

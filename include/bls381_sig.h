@@ -29,9 +29,10 @@
  * random source failed. On any status other than BLS381_OK, *ok is false.
  *
  * Time: every function taking a secret key is constant time in it (and in
- * the message; lengths aside). The decoders bls381_sig_pk_from_bytes and
- * bls381_sig_from_bytes, aggregation and every verifier are variable time,
- * for public data only (keys, signatures, messages; bls381.h lists them).
+ * the message; lengths aside). The decoders bls381_sig_pk_from_bytes,
+ * bls381_sig_pks_from_bytes and bls381_sig_from_bytes, aggregation and
+ * every verifier are variable time, for public data only (keys,
+ * signatures, messages; bls381.h lists them).
  *
  * Conventions: no pointer may be NULL unless its count is 0 (a message may
  * be NULL when its length is 0); all functions are thread safe.
@@ -102,6 +103,23 @@ BLS381_API void bls381_sig_sk_to_pk(bls381_sig_pk *pk, const bls381_sig_sk *sk);
  */
 BLS381_API BLS381_MUST_CHECK bls381_status bls381_sig_pk_from_bytes(bls381_sig_pk *pk, const uint8_t in[48]);
 BLS381_API void bls381_sig_pk_to_bytes(uint8_t out[48], const bls381_sig_pk *pk);
+
+/*
+ * n public keys of 48 bytes each (in + 48 i) -> pks[0..n), with KeyValidate
+ * for each: the checks, statuses and results of bls381_sig_pk_from_bytes,
+ * eight square roots and subgroup checks at a time on the lane engine
+ * (AVX-512 IFMA, or the model under BLS381_LANES=model) when it is on.
+ * All or nothing: on an error pks is untouched, the status is that of the
+ * first key (lowest index) that bls381_sig_pk_from_bytes rejects, and
+ * *bad_index (when bad_index is not NULL) is its index; on BLS381_OK
+ * *bad_index is untouched. BLS381_ERR_BADARGS for n > 0 with pks or in
+ * NULL; n = 0 is BLS381_OK. No heap: a stack buffer of 64 keys (under 7
+ * KiB); with more than 64 keys, all but the last 64 are decoded twice
+ * (the second time without the subgroup check).
+ * Variable time: keys are public data (bls381.h's list).
+ */
+BLS381_API BLS381_MUST_CHECK bls381_status
+bls381_sig_pks_from_bytes(bls381_sig_pk *pks, const uint8_t *in, size_t n, size_t *bad_index);
 
 /* ------------------------------------------------------- signatures --- */
 

@@ -39,6 +39,27 @@ TEST(contract_sig__keys_signatures_and_parsers)
     FILL(pk); EXPECT_FAIL(bls381_sig_pk_from_bytes(&pk, NULL), BLS381_ERR_BADARGS, pk);
     EXPECT_FAIL(bls381_sig_pk_from_bytes(NULL, b), BLS381_ERR_BADARGS, pk);
 
+    /* many keys: every bad encoding and the identity second of two keys
+     * (status of that key, its index, the keys untouched), NULL arrays */
+    bls381_sig_pk two[2];
+    uint8_t kb[96];
+    size_t at;
+    bls381_g1 g;
+    bls381_g1_affine ga;
+    bls381_g1_generator(&g);
+    bls381_g1_to_affine(&ga, &g);
+    bls381_g1_compress(kb, &ga);
+    for (int i = 0; i <= NBAD; i++) {
+        memcpy(kb + 48, b, 48); /* the identity (b above) for i = NBAD */
+        if (i < NBAD) memcpy(kb + 48, c[i].b, 48);
+        at = 0;
+        bls381_status want = i < NBAD ? c[i].want : BLS381_ERR_INFINITY;
+        FILL(two); EXPECT_FAIL(bls381_sig_pks_from_bytes(two, kb, 2, &at), want, two);
+        CHECK(at == 1);
+    }
+    FILL(two); EXPECT_FAIL(bls381_sig_pks_from_bytes(two, NULL, 2, &at), BLS381_ERR_BADARGS, two);
+    EXPECT_FAIL(bls381_sig_pks_from_bytes(NULL, kb, 2, &at), BLS381_ERR_BADARGS, two);
+
     /* signatures: every bad G2 encoding (the identity is a valid signature) */
     contract_bad_g2(c, u);
     for (int i = 0; i < NBAD; i++) {

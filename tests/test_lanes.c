@@ -360,3 +360,105 @@ TEST(lanes_ifma_vs_model)
     printf("  lanes_ifma_vs_model: skipped, no IFMA back end in this build\n");
 #endif
 }
+
+/* The square at the limb bounds of field/fp_x8.h (limbs below 2^52, values
+ * below 2m): lane values 2m - 1, m, m - 1, 0, every limb but the top at
+ * 2^52 - 1, 2m - 1 minus a random word, and random values in [0, 2m),
+ * written raw (radix 2^52) into the lanes. The square must equal the
+ * product of the element by itself limb for limb (the same Montgomery
+ * reduction: see field/fp_x8_mont.inc) and the scalar square of the
+ * stored (reduced) element; on IFMA CPUs the IFMA square and the model's
+ * are identical. The VERIFY build checks the bounds on the way. */
+static void raw_edge(uint64_t (*l)[8], int n, int k, const uint64_t *mod, int words)
+{
+    uint64_t w[6] = {0}, c = 0;
+    int kind = (int)(test_rand64() % 8);
+    for (int i = 0; i < words; i++) { /* w = 2m - 1 */
+        uint64_t x = mod[i] << 1 | c;
+        c = mod[i] >> 63;
+        w[i] = x;
+    }
+    w[0] -= 1; /* m is odd */
+    if (kind == 1 || kind == 2) memcpy(w, mod, (size_t)words * 8), w[0] -= (uint64_t)(kind == 2);
+    if (kind == 3) memset(w, 0, sizeof w);
+    if (kind == 5) { /* 2m - 1 - b, b < 2^63 */
+        uint64_t b = test_rand64() >> 1;
+        for (int i = 0; i < words && b; i++) {
+            uint64_t d = w[i] - b;
+            b = d > w[i];
+            w[i] = d;
+        }
+    }
+    if (kind >= 6) { /* random, below 2^(top bit of m): below m < 2m */
+        for (int i = 0; i < words; i++) w[i] = test_rand64();
+        w[words - 1] &= (1ULL << (63 - __builtin_clzll(mod[words - 1]))) - 1;
+    }
+    for (int j = 0; j < n; j++) {
+        unsigned bit = 52u * (unsigned)j, i = bit / 64, off = bit % 64;
+        uint64_t v = i < 6 ? w[i] >> off : 0;
+        if (off > 12 && i + 1 < 6) v |= w[i + 1] << (64 - off);
+        l[j][k] = v & ((1ULL << 52) - 1);
+    }
+    if (kind == 4) { /* every limb but the top at 2^52 - 1, the top one less than 2m - 1's */
+        for (int j = 0; j < n - 1; j++) l[j][k] = (1ULL << 52) - 1;
+        l[n - 1][k] -= 1;
+    }
+}
+
+static int check_sqr_bounds(const bls381_fp_x8_engine *e, const bls381_fp_x8 *a, const bls381_fr_x8 *c)
+{
+    bls381_fp_x8 r1, r2;
+    bls381_fr_x8 s1, s2;
+    bls381_fp x[8], got[8], w;
+    bls381_fr y[8], fgot[8], fw;
+    bls381_fp *px[8], *pg[8];
+    bls381_fr *py[8], *qg[8];
+    int bad = 0;
+    e->fp_sqr(&r1, a);
+    e->fp_mul(&r2, a, a);
+    e->fr_sqr(&s1, c);
+    e->fr_mul(&s2, c, c);
+    bad |= memcmp(&r1, &r2, sizeof r1) != 0 || memcmp(&s1, &s2, sizeof s1) != 0;
+    for (int k = 0; k < 8; k++) px[k] = &x[k], pg[k] = &got[k], py[k] = &y[k], qg[k] = &fgot[k];
+    e->fp_store(px, a);
+    e->fp_store(pg, &r1);
+    e->fr_store(py, c);
+    e->fr_store(qg, &s1);
+    for (int k = 0; k < 8; k++) {
+        bls381_fp_sqr(&w, &x[k]);
+        bls381_fr_sqr(&fw, &y[k]);
+        bad |= memcmp(&w, &got[k], sizeof w) != 0 || memcmp(&fw, &fgot[k], sizeof fw) != 0;
+    }
+    return bad;
+}
+
+TEST(lanes_sqr__limbs_at_their_bounds)
+{
+    const bls381_fp_x8_engine *m = &bls381_fp_x8_model, *v = NULL;
+#if BLS381_HAVE_IFMA
+    if (bls381_cpu_has_ifma()) v = &bls381_fp_x8_ifma;
+#endif
+    for (size_t it = 0; it < test_iters(20000); it++) {
+        bls381_fp_x8 a;
+        bls381_fr_x8 c;
+        for (int k = 0; k < 8; k++) {
+            raw_edge(a.l, 8, k, bls381_fp_modulus, 6);
+            raw_edge(c.l, 5, k, bls381_fr_modulus, 4);
+        }
+        int bad = check_sqr_bounds(m, &a, &c);
+        if (v) {
+            bls381_fp_x8 r1, r2;
+            bls381_fr_x8 s1, s2;
+            bad |= check_sqr_bounds(v, &a, &c);
+            m->fp_sqr(&r1, &a);
+            v->fp_sqr(&r2, &a);
+            m->fr_sqr(&s1, &c);
+            v->fr_sqr(&s2, &c);
+            bad |= memcmp(&r1, &r2, sizeof r1) != 0 || memcmp(&s1, &s2, sizeof s1) != 0;
+        }
+        if (bad) {
+            test_failf(__FILE__, __LINE__, "the lane square differs at the bounds (iteration %zu)", it);
+            return;
+        }
+    }
+}
