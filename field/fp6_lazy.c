@@ -13,8 +13,14 @@
 #include "field/wide.h"
 #include "field/field_asm.h"
 
-/* the wide Fp2 product: AArch64's kernel, or the C */
-#define fp2_mul_wide BLS381_A64_OR(bls381_fp2_mul_wide_arm, bls381_fp2_mul_wide)
+/* the wide Fp2 product: x86's or AArch64's kernel, or the C */
+static void fp2_mul_wide(bls381_fp2w *r, const bls381_fp2 *a, const bls381_fp2 *b)
+{
+#if BLS381_HAVE_ASM
+    if (bls381_cpu_use_asm()) { bls381_fp2_mul_wide_mulx(r, a, b); return; }
+#endif
+    BLS381_A64_OR(bls381_fp2_mul_wide_arm, bls381_fp2_mul_wide)(r, a, b);
+}
 
 static void fp2_add_unreduced(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b)
 {
