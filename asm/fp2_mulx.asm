@@ -36,8 +36,8 @@
 ;   a or b.
 ;
 ; sqr: (a0 + a1 u)^2 = (a0+a1)(a0-a1) + 2 a0 a1 u, as two Montgomery
-;   products (FP_MONT_MUL) whose inputs stay unreduced (it takes inputs
-;   below 2p):  r1 = mont(a0 + a0, a1),  r0 = mont(a0 + a1, a0 + p - a1).
+;   products (bls381_fp_mul_mulx) whose inputs stay unreduced (it takes
+;   inputs below 2p):  r1 = mont(a0 + a0, a1),  r0 = mont(a0 + a1, a0 + p - a1).
 ;   r1 is computed first (it reads a1 from a); r0 then uses only the stack,
 ;   so r may alias a.
 ;
@@ -47,12 +47,15 @@
 ; simple sequences.
 ;
 ; Registers: rdi r, rsi a, rcx b (mul), rdx multiplier, rax lo, r13 hi,
-;   r14 zero, window r8 r9 r10 r11 rbx rbp r12; r15 scratch (sqr).
+;   r14 zero, window r8 r9 r10 r11 rbx rbp r12; r15 holds r (mul), rbx
+;   holds r across the calls (sqr).
 ; Frames: mul: T0 T1 T2 (12 words each), SA SB (6 words each);
 ;   sqr: SA DA A2 (6 words each) = a0+a1, a0+p-a1, 2 a0.
 
 %include "common.inc"
 %include "fp_const.inc"
+
+extern bls381_fp_mul_mulx               ; asm/fp_mul_mulx.asm
 
 section .rodata
 align 64
@@ -281,11 +284,11 @@ redc:
     FP_REDC rdi, rsi, r8, r9, r10, r11, rbx, rbp, r12, rax, r13, r14, rdx, rcx
     ret
 
-; stack frame of the square (six pushes + 8: rsp stays 16-byte aligned)
+; stack frame of the square (five pushes: rsp is 16-byte aligned at the calls)
 %define SQ_SA   0
 %define SQ_DA   48
 %define SQ_A2   96
-%define SQFRAME 152
+%define SQFRAME 144
 
 FUNCTION bls381_fp2_sqr_mulx
     push    rbx
@@ -293,7 +296,6 @@ FUNCTION bls381_fp2_sqr_mulx
     push    r12
     push    r13
     push    r14
-    push    r15
     sub     rsp, SQFRAME
     ; a0 in r8 r9 r10 r11 rbx rbp; SA = a0 + a1, A2 = a0 + a0,
     ; DA = a0 + p - a1 (all < 2p < 2^382, no carry out, no borrow)
@@ -358,13 +360,21 @@ FUNCTION bls381_fp2_sqr_mulx
     mov     [rsp + SQ_DA + 4*8], rbx
     mov     [rsp + SQ_DA + 5*8], rbp
 
-    ; r1 = mont(2 a0, a1) first: it is the last reader of a
-    FP_MONT_MUL rdi + 48, rsp + SQ_A2, rsi + 48, r8, r9, r10, r11, rbx, rbp, r12, rax, r13, r14, rdx, rcx, r15
+    ; r1 = mont(2 a0, a1) first: it is the last reader of a. The products
+    ; are calls of bls381_fp_mul_mulx (inputs < 2p), not two inline
+    ; copies: the Miller loop's hot code stays small (see mul_wide below).
+    mov     rbx, rdi
+    lea     rdx, [rsi + 48]
+    lea     rsi, [rsp + SQ_A2]
+    lea     rdi, [rbx + 48]
+    call    bls381_fp_mul_mulx wrt ..plt
     ; r0 = mont(a0 + a1, a0 + p - a1)
-    FP_MONT_MUL rdi, rsp + SQ_SA, rsp + SQ_DA, r8, r9, r10, r11, rbx, rbp, r12, rax, r13, r14, rdx, rcx, r15
+    mov     rdi, rbx
+    lea     rsi, [rsp + SQ_SA]
+    lea     rdx, [rsp + SQ_DA]
+    call    bls381_fp_mul_mulx wrt ..plt
 
     add     rsp, SQFRAME
-    pop     r15
     pop     r14
     pop     r13
     pop     r12
