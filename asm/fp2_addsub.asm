@@ -1,13 +1,12 @@
-; Additions and subtractions of several Fp coordinates in one call: the
-; tower's Fp2 and Fp6 sums, which otherwise cost a C dispatch and a kernel
-; call per Fp coordinate (2 or 6 of each per tower addition).
+; Additions and subtractions of both Fp coordinates in one call: the
+; tower's Fp2 sums, which otherwise cost a C dispatch and a kernel call per
+; Fp coordinate. (The same for Fp6's six coordinates measured slower in the
+; Miller loop: its 1.2 KB of code cost more than the calls it saved.)
 ;
 ; bls381_fp2_add_asm(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b)
-; bls381_fp6_add_asm(bls381_fp6 *r, const bls381_fp6 *a, const bls381_fp6 *b)
 ;   r = a + b per coordinate.   C twin: bls381_fp_add_portable (field/fp.c)
-;   on each of the 2 (6) coordinates; bls381_fp2_dbl is add(r, a, a).
+;   on each coordinate; bls381_fp2_dbl is add(r, a, a).
 ; bls381_fp2_sub_asm(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b)
-; bls381_fp6_sub_asm(bls381_fp6 *r, const bls381_fp6 *a, const bls381_fp6 *b)
 ;   r = a - b per coordinate.   C twin: bls381_fp_sub_portable on each.
 ; bls381_fp2_mul_by_nonresidue_asm(bls381_fp2 *r, const bls381_fp2 *a)
 ;   r = a (1 + u) = (a0 - a1) + (a0 + a1) u.   C twin: the C of
@@ -80,17 +79,6 @@ FUNCTION bls381_fp2_add_asm
     ret
 ENDFUNCTION bls381_fp2_add_asm
 
-FUNCTION bls381_fp6_add_asm
-    PUSH6
-%assign k 0
-%rep 6
-    FP_ADD_AT k*48, k*48, k*48
-%assign k k+1
-%endrep
-    POP6
-    ret
-ENDFUNCTION bls381_fp6_add_asm
-
 FUNCTION bls381_fp2_sub_asm
     push    rbx
     push    rbp
@@ -101,20 +89,6 @@ FUNCTION bls381_fp2_sub_asm
     pop     rbx
     ret
 ENDFUNCTION bls381_fp2_sub_asm
-
-FUNCTION bls381_fp6_sub_asm
-    push    rbx
-    push    rbp
-    xor     ebp, ebp
-%assign k 0
-%rep 6
-    FP_SUB_AT k*48, k*48, k*48
-%assign k k+1
-%endrep
-    pop     rbp
-    pop     rbx
-    ret
-ENDFUNCTION bls381_fp6_sub_asm
 
 ; r0 = a0 - a1, r1 = a0 + a1: the sum first, held in u0..u5 (rbx rbp
 ; r12..r15; u0, u1 on the stack while the difference needs rbx and rbp),

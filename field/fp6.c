@@ -10,7 +10,6 @@
  */
 #include "field/tower.h"
 #include "sys/cpu.h"
-#include "field/field_asm.h"
 
 void bls381_fp6_set_zero(bls381_fp6 *r)
 {
@@ -26,13 +25,8 @@ void bls381_fp6_set_one(bls381_fp6 *r)
     bls381_fp2_set_zero(&r->c2);
 }
 
-/* add, sub: one call for the six Fp coordinates with the x86 assembly
- * (asm/fp2_addsub.asm) */
 void bls381_fp6_add(bls381_fp6 *r, const bls381_fp6 *a, const bls381_fp6 *b)
 {
-#if BLS381_HAVE_ASM
-    if (bls381_cpu_use_asm()) { bls381_fp6_add_asm(r, a, b); return; }
-#endif
     bls381_fp2_add(&r->c0, &a->c0, &b->c0);
     bls381_fp2_add(&r->c1, &a->c1, &b->c1);
     bls381_fp2_add(&r->c2, &a->c2, &b->c2);
@@ -40,9 +34,6 @@ void bls381_fp6_add(bls381_fp6 *r, const bls381_fp6 *a, const bls381_fp6 *b)
 
 void bls381_fp6_sub(bls381_fp6 *r, const bls381_fp6 *a, const bls381_fp6 *b)
 {
-#if BLS381_HAVE_ASM
-    if (bls381_cpu_use_asm()) { bls381_fp6_sub_asm(r, a, b); return; }
-#endif
     bls381_fp2_sub(&r->c0, &a->c0, &b->c0);
     bls381_fp2_sub(&r->c1, &a->c1, &b->c1);
     bls381_fp2_sub(&r->c2, &a->c2, &b->c2);
