@@ -11,6 +11,9 @@
 ; bls381_fp2_mul_by_nonresidue_asm(bls381_fp2 *r, const bls381_fp2 *a)
 ;   r = a (1 + u) = (a0 - a1) + (a0 + a1) u.   C twin: the C of
 ;   bls381_fp2_mul_by_nonresidue (field/fp2.c) over the portable Fp kernels.
+; bls381_fp2_half_asm(bls381_fp2 *r, const bls381_fp2 *a)
+;   r = a/2 per coordinate: (a + (a odd ? p : 0)) / 2, the sum below
+;   2^382.   C twin: bls381_fp_half (field/fp.c) on each coordinate.
 ;
 ; Contract: every coordinate < p; results fully reduced. r may alias a or b
 ;   (each coordinate is read before it is written; the nonresidue kernel
@@ -160,3 +163,38 @@ FUNCTION bls381_fp2_mul_by_nonresidue_asm
     POP6
     ret
 ENDFUNCTION bls381_fp2_mul_by_nonresidue_asm
+
+; FP_HALF_AT off: [rdi+off] = [rsi+off] / 2 mod p (rbp = 0)
+%macro FP_HALF_AT 1
+    mov     rax, [rsi + %1 + 0*8]
+    mov     rcx, [rsi + %1 + 1*8]
+    mov     r8, [rsi + %1 + 2*8]
+    mov     r9, [rsi + %1 + 3*8]
+    mov     r10, [rsi + %1 + 4*8]
+    mov     r11, [rsi + %1 + 5*8]
+    bt      rax, 0                      ; CF = a odd
+    ADD_P_IF_BORROWED                   ; t = a + p when odd, < 2^382
+    shrd    rax, rcx, 1
+    shrd    rcx, r8, 1
+    shrd    r8, r9, 1
+    shrd    r9, r10, 1
+    shrd    r10, r11, 1
+    shr     r11, 1
+    mov     [rdi + %1 + 0*8], rax
+    mov     [rdi + %1 + 1*8], rcx
+    mov     [rdi + %1 + 2*8], r8
+    mov     [rdi + %1 + 3*8], r9
+    mov     [rdi + %1 + 4*8], r10
+    mov     [rdi + %1 + 5*8], r11
+%endmacro
+
+FUNCTION bls381_fp2_half_asm
+    push    rbx
+    push    rbp
+    xor     ebp, ebp
+    FP_HALF_AT 0
+    FP_HALF_AT 48
+    pop     rbp
+    pop     rbx
+    ret
+ENDFUNCTION bls381_fp2_half_asm

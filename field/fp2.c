@@ -48,6 +48,15 @@ void bls381_fp2_dbl(bls381_fp2 *r, const bls381_fp2 *a)
     BLS381_A64_OR(bls381_fp2_add_arm(r, a, a), (bls381_fp_dbl(&r->c0, &a->c0), bls381_fp_dbl(&r->c1, &a->c1)));
 }
 
+void bls381_fp2_half(bls381_fp2 *r, const bls381_fp2 *a)
+{
+#if BLS381_HAVE_ASM
+    if (bls381_cpu_use_asm()) { bls381_fp2_half_asm(r, a); return; }
+#endif
+    bls381_fp_half(&r->c0, &a->c0);
+    bls381_fp_half(&r->c1, &a->c1);
+}
+
 void bls381_fp2_conj(bls381_fp2 *r, const bls381_fp2 *a)
 {
     r->c0 = a->c0;

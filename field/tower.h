@@ -24,6 +24,9 @@ void bls381_fp2_sqr_plain(bls381_fp2 *r, const bls381_fp2 *a);
 void bls381_fp2_mul_lazy(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b);
 void bls381_fp2_sqr_lazy(bls381_fp2 *r, const bls381_fp2 *a);
 
+/* r = a/2 (field/fp2.c; one kernel call with the x86 assembly) */
+void bls381_fp2_half(bls381_fp2 *r, const bls381_fp2 *a);
+
 /* Study variants: bls381_fp2_mul_plain, bls381_fp2_sqr_lazy and
  * bls381_fp12_sqr_lazy are called by no library function (the other form
  * won); they stay because the choice rests on build/bench comparing both

@@ -527,8 +527,9 @@ TEST(asm_fp2_mul_wide__matches_schoolbook_below_2p)
 }
 
 /* Fp2 additions the build uses (field/fp2.c: x86's or AArch64's kernels,
- * or two Fp calls) and the product by the nonresidue u + 1 (x86's kernel,
- * asm/fp2_addsub.asm) against the portable Fp functions per coordinate,
+ * or two Fp calls), the product by the nonresidue u + 1 and the half
+ * (x86's kernels, asm/fp2_addsub.asm) against the portable Fp functions
+ * (and bls381_fp_half, checked by doubling) per coordinate,
  * coordinates below p (random and every edge pair), outputs over either
  * input too; on AArch64 also the unreduced sum against
  * bls381_fp_add_unreduced. */
@@ -539,11 +540,20 @@ static int fp2_addsub_agree(int op, const bls381_fp2 *a, const bls381_fp2 *b)
         bls381_fp2_add, bls381_fp2_sub, NULL};
     bls381_fp2 want, got, x;
     const bls381_fp2 *b2 = op == 2 ? a : b;   /* dbl = a + a */
-    if (op == 3) {   /* (a0 - a1) + (a0 + a1) u */
-        bls381_fp_sub_portable(&want.c0, &a->c0, &a->c1);
-        bls381_fp_add_portable(&want.c1, &a->c0, &a->c1);
-        bls381_fp2_mul_by_nonresidue(&got, a);
-        x = *a, bls381_fp2_mul_by_nonresidue(&x, &x);
+    if (op >= 3) {   /* 3: (a0 - a1) + (a0 + a1) u; 4: a/2 */
+        void (*un)(bls381_fp2 *, const bls381_fp2 *) = op == 3 ? bls381_fp2_mul_by_nonresidue : bls381_fp2_half;
+        if (op == 3) {
+            bls381_fp_sub_portable(&want.c0, &a->c0, &a->c1);
+            bls381_fp_add_portable(&want.c1, &a->c0, &a->c1);
+        } else {
+            bls381_fp_half(&want.c0, &a->c0);
+            bls381_fp_half(&want.c1, &a->c1);
+            bls381_fp_add_portable(&x.c0, &want.c0, &want.c0);   /* and 2 (a/2) = a */
+            bls381_fp_add_portable(&x.c1, &want.c1, &want.c1);
+            if (memcmp(&x, a, sizeof x)) return 0;
+        }
+        un(&got, a);
+        x = *a, un(&x, &x);
         return !memcmp(&got, &want, sizeof got) && !memcmp(&x, &want, sizeof x);
     }
     if (op == 1) {
@@ -579,8 +589,8 @@ TEST(asm_fp2_add_sub_dbl__match_portable_per_coordinate)
 {
     if (!field_applicable(__func__)) return;
 #if FIELD_KERNELS
-    static const char *const what[4] = {"fp2_add (a.c0, b.c0)", "fp2_sub (a.c0, b.c0)", "fp2_dbl (a.c0, a.c1)",
-                                        "fp2_mul_by_nonresidue (a.c0, a.c1)"};
+    static const char *const what[5] = {"fp2_add (a.c0, b.c0)", "fp2_sub (a.c0, b.c0)", "fp2_dbl (a.c0, a.c1)",
+                                        "fp2_mul_by_nonresidue (a.c0, a.c1)", "fp2_half (a.c0, a.c1)"};
     uint64_t edges[32][MAXL];
     size_t ne = edge_values(edges, fp_m(), fp_m(), 6), nr = test_iters(100000);
     bls381_fp2 a, b;
@@ -595,7 +605,7 @@ TEST(asm_fp2_add_sub_dbl__match_portable_per_coordinate)
             memcpy(b.c0.l, edges[(j + 5) % ne], 48);
             memcpy(b.c1.l, edges[(j / ne + 1) % ne], 48);
         }
-        for (int op = 0; op < 4; op++)
+        for (int op = 0; op < 5; op++)
             if (!fp2_addsub_agree(op, &a, &b)) { report(what[op], a.c0.l, op >= 2 ? a.c1.l : b.c0.l, 6); return; }
     }
 #endif
