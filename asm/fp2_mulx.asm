@@ -136,12 +136,7 @@ fp_p_squared:                           ; p^2 (762 bits), twelve words
 ; MUL_ENTER: pushes, the frame, r15 = r; T0, T1, T2 of a (rsi) and b
 ;   (rdx), through the local subroutine mul_wide (below)
 %macro MUL_ENTER 0
-    push    rbx
-    push    rbp
-    push    r12
-    push    r13
-    push    r14
-    push    r15
+    PUSH6
     sub     rsp, MULFRAME
     mov     r15, rdi
     mov     rcx, rdx                    ; rcx = b
@@ -163,12 +158,7 @@ fp_p_squared:                           ; p^2 (762 bits), twelve words
 
 %macro MUL_LEAVE 0
     add     rsp, MULFRAME
-    pop     r15
-    pop     r14
-    pop     r13
-    pop     r12
-    pop     rbp
-    pop     rbx
+    POP6
     ret
 %endmacro
 
@@ -225,18 +215,8 @@ FUNCTION bls381_fp2_mul_wide_mulx
     mov     [rdi + i*8], rax
 %assign i i+1
 %endrep
-    mov     r8, [rsp + T0 + 6*8]
-    sbb     r8, [rsp + T1 + 6*8]
-    mov     r9, [rsp + T0 + 7*8]
-    sbb     r9, [rsp + T1 + 7*8]
-    mov     r10, [rsp + T0 + 8*8]
-    sbb     r10, [rsp + T1 + 8*8]
-    mov     r11, [rsp + T0 + 9*8]
-    sbb     r11, [rsp + T1 + 9*8]
-    mov     rbx, [rsp + T0 + 10*8]
-    sbb     rbx, [rsp + T1 + 10*8]
-    mov     rbp, [rsp + T0 + 11*8]
-    sbb     rbp, [rsp + T1 + 11*8]
+    LOAD6   rsp + T0 + 48, r8, r9, r10, r11, rbx, rbp
+    CHAIN6  sbb, sbb, rsp + T1 + 48, r8, r9, r10, r11, rbx, rbp
     sbb     rax, rax                    ; mask: all ones when it borrowed
     mov     rdx, [fp_p + 0*8]
     and     rdx, rax
@@ -255,12 +235,7 @@ FUNCTION bls381_fp2_mul_wide_mulx
     adc     r11, r13
     adc     rbx, r14
     adc     rbp, rax
-    mov     [rdi + 6*8], r8
-    mov     [rdi + 7*8], r9
-    mov     [rdi + 8*8], r10
-    mov     [rdi + 9*8], r11
-    mov     [rdi + 10*8], rbx
-    mov     [rdi + 11*8], rbp
+    STORE6  rdi + 48, r8, r9, r10, r11, rbx, rbp
     MUL_LEAVE
 ENDFUNCTION bls381_fp2_mul_wide_mulx
 

@@ -30,6 +30,9 @@
 %include "fp_const.inc"
 %include "fp_mont.inc"
 
+%define T6 rax, rcx, r8, r9, r10, r11      ; the top words t0..t5
+%define U6 rbx, rbp, r12, r13, r14, r15    ; u0..u5 (add)
+
 ; LOW6 op0, op, off: rax through the low six words, [rdi+off+i] =
 ;   [rsi+off+i] op [rdx+off+i], op0 for the first word
 %macro LOW6 3
@@ -45,27 +48,18 @@
 %endrep
 %endmacro
 
-; HIGH6 op, off: rax rcx r8..r11 = [rsi+off+48+i] op [rdx+off+48+i]
+; HIGH6 op, off: t0..t5 = [rsi+off+48+i] op [rdx+off+48+i], continuing
+;   the chain (the loads are MOVs: they keep the flags)
 %macro HIGH6 2
-    mov     rax, [rsi + %2 + 6*8]
-    %1      rax, [rdx + %2 + 6*8]
-    mov     rcx, [rsi + %2 + 7*8]
-    %1      rcx, [rdx + %2 + 7*8]
-    mov     r8, [rsi + %2 + 8*8]
-    %1      r8, [rdx + %2 + 8*8]
-    mov     r9, [rsi + %2 + 9*8]
-    %1      r9, [rdx + %2 + 9*8]
-    mov     r10, [rsi + %2 + 10*8]
-    %1      r10, [rdx + %2 + 10*8]
-    mov     r11, [rsi + %2 + 11*8]
-    %1      r11, [rdx + %2 + 11*8]
+    LOAD6   rsi + %2 + 48, T6
+    CHAIN6  %1, %1, rdx + %2 + 48, T6
 %endmacro
 
 ; FPW_ADD_AT off: the wide sum at byte offset off
 %macro FPW_ADD_AT 1
     LOW6    add, adc, %1
     HIGH6   adc, %1
-    FP_CSUB_STORE rdi + %1 + 48, rax, rcx, r8, r9, r10, r11, rbx, rbp, r12, r13, r14, r15
+    FP_CSUB_STORE rdi + %1 + 48, T6, U6
 %endmacro
 
 ; FPW_SUB_AT off: the wide difference at byte offset off (rbp = 0)
@@ -73,12 +67,7 @@
     LOW6    sub, sbb, %1
     HIGH6   sbb, %1
     ADD_P_IF_BORROWED
-    mov     [rdi + %1 + 6*8], rax
-    mov     [rdi + %1 + 7*8], rcx
-    mov     [rdi + %1 + 8*8], r8
-    mov     [rdi + %1 + 9*8], r9
-    mov     [rdi + %1 + 10*8], r10
-    mov     [rdi + %1 + 11*8], r11
+    STORE6  rdi + %1 + 48, T6
 %endmacro
 
 FUNCTION bls381_fpw_add_asm
