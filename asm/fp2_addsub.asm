@@ -95,22 +95,24 @@ FUNCTION bls381_fp2_half_asm
     ret
 ENDFUNCTION bls381_fp2_half_asm
 
-; r0 = a0 - a1, r1 = a0 + a1: the sum first, to the stack, then the
-; difference to r0 and the sum to r1, so that r may alias a.
+; r0 = a0 - a1, r1 = a0 + a1: the sum first, held in u0..u5 (u0, u1 on
+; the stack while the difference needs rbx and rbp), both stored at the
+; end, so that r may alias a.
 FUNCTION bls381_fp2_mul_by_nonresidue_asm
     PUSH6
-    sub     rsp, 48
     LOAD6   rsi, T6
     CHAIN6  add, adc, rsi + 48, T6
-    FP_CSUB_STORE rsp, T6, U6
+    FP_CSUB T6, U6
+    push    rbx
+    push    rbp
     xor     ebp, ebp
     LOAD6   rsi, T6
     CHAIN6  sub, sbb, rsi + 48, T6
     ADD_P_IF_BORROWED
+    pop     rbp
+    pop     rbx
     STORE6  rdi, T6
-    LOAD6   rsp, T6
-    STORE6  rdi + 48, T6
-    add     rsp, 48
+    STORE6  rdi + 48, U6
     POP6
     ret
 ENDFUNCTION bls381_fp2_mul_by_nonresidue_asm
