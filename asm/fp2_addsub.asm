@@ -11,6 +11,10 @@
 ; bls381_fp2_mul_by_nonresidue_asm(bls381_fp2 *r, const bls381_fp2 *a)
 ;   r = a (1 + u) = (a0 - a1) + (a0 + a1) u.   C twin: the C of
 ;   bls381_fp2_mul_by_nonresidue (field/fp2.c) over the portable Fp kernels.
+; bls381_fp2_add_unreduced_asm(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b)
+;   r = a + b per coordinate, not reduced (< 2p < 2^382 for reduced
+;   inputs: no carry out), as fp6_lazy.c feeds its wide products.   C twin:
+;   bls381_fp_add_unreduced (field/tower.h) on each coordinate.
 ; bls381_fp2_half_asm(bls381_fp2 *r, const bls381_fp2 *a)
 ;   r = a/2 per coordinate: (a + (a odd ? p : 0)) / 2, the sum below
 ;   2^382.   C twin: bls381_fp_half (field/fp.c) on each coordinate.
@@ -72,6 +76,16 @@ FUNCTION bls381_fp2_add_asm
     POP6
     ret
 ENDFUNCTION bls381_fp2_add_asm
+
+FUNCTION bls381_fp2_add_unreduced_asm
+    LOAD6   rsi, T6
+    CHAIN6  add, adc, rdx, T6
+    STORE6  rdi, T6
+    LOAD6   rsi + 48, T6
+    CHAIN6  add, adc, rdx + 48, T6
+    STORE6  rdi + 48, T6
+    ret
+ENDFUNCTION bls381_fp2_add_unreduced_asm
 
 FUNCTION bls381_fp2_sub_asm
     push    rbx

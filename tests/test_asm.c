@@ -531,7 +531,7 @@ TEST(asm_fp2_mul_wide__matches_schoolbook_below_2p)
  * (x86's kernels, asm/fp2_addsub.asm) against the portable Fp functions
  * (and bls381_fp_half, checked by doubling) per coordinate,
  * coordinates below p (random and every edge pair), outputs over either
- * input too; on AArch64 also the unreduced sum against
+ * input too; on x86 and AArch64 also the unreduced sum's kernel against
  * bls381_fp_add_unreduced. */
 #if FIELD_KERNELS
 static int fp2_addsub_agree(int op, const bls381_fp2 *a, const bls381_fp2 *b)
@@ -572,13 +572,19 @@ static int fp2_addsub_agree(int op, const bls381_fp2 *a, const bls381_fp2 *b)
     int ok = !memcmp(&got, &want, sizeof got);
     x = *a, pub[op](&x, &x, b), ok &= !memcmp(&x, &want, sizeof x);
     x = *b, pub[op](&x, a, &x), ok &= !memcmp(&x, &want, sizeof x);
-#if BLS381_HAVE_ARM_ASM && defined(__aarch64__)
+#if BLS381_HAVE_ASM || (BLS381_HAVE_ARM_ASM && defined(__aarch64__))
     if (op == 0) {
+        void (*unred)(bls381_fp2 *, const bls381_fp2 *, const bls381_fp2 *) =
+#  if BLS381_HAVE_ASM
+            bls381_fp2_add_unreduced_asm;
+#  else
+            bls381_fp2_add_unreduced_arm;
+#  endif
         bls381_fp_add_unreduced(&want.c0, &a->c0, &b->c0);
         bls381_fp_add_unreduced(&want.c1, &a->c1, &b->c1);
-        bls381_fp2_add_unreduced_arm(&got, a, b), ok &= !memcmp(&got, &want, sizeof got);
-        x = *a, bls381_fp2_add_unreduced_arm(&x, &x, b), ok &= !memcmp(&x, &want, sizeof x);
-        x = *b, bls381_fp2_add_unreduced_arm(&x, a, &x), ok &= !memcmp(&x, &want, sizeof x);
+        unred(&got, a, b), ok &= !memcmp(&got, &want, sizeof got);
+        x = *a, unred(&x, &x, b), ok &= !memcmp(&x, &want, sizeof x);
+        x = *b, unred(&x, a, &x), ok &= !memcmp(&x, &want, sizeof x);
     }
 #endif
     return ok;
