@@ -27,9 +27,17 @@
 ;     c0 = T0 + NOT(T1) + 1 + p^2  (CF chain: T0 - T1; OF chain: + p^2)
 ;   The carries out of the top word are the 2^768 these identities drop.
 ;
+;
+; bls381_fp2_mul_wide_mulx(bls381_fp2w *r, const bls381_fp2 *a, const bls381_fp2 *b)
+;   r = a*b unreduced (field/wide.h): c0 = T0 - T1 mod M = p*2^384 (M
+;   added when negative), c1 = T2 - T0 - T1. C twin: bls381_fp2_mul_wide
+;   (field/fp2_lazy.c), bit for bit. Coordinates below 2p (a0+a1 < 4p <
+;   2^383 still fits the wide product; c1 < 8p^2 < M); r must not overlap
+;   a or b.
+;
 ; sqr: (a0 + a1 u)^2 = (a0+a1)(a0-a1) + 2 a0 a1 u, as two Montgomery
-;   products (FP_MONT_MUL) whose inputs stay unreduced (it takes inputs
-;   below 2p):  r1 = mont(a0 + a0, a1),  r0 = mont(a0 + a1, a0 + p - a1).
+;   products (bls381_fp_mul_mulx) whose inputs stay unreduced (it takes
+;   inputs below 2p):  r1 = mont(a0 + a0, a1),  r0 = mont(a0 + a1, a0 + p - a1).
 ;   r1 is computed first (it reads a1 from a); r0 then uses only the stack,
 ;   so r may alias a.
 ;
@@ -39,12 +47,15 @@
 ; simple sequences.
 ;
 ; Registers: rdi r, rsi a, rcx b (mul), rdx multiplier, rax lo, r13 hi,
-;   r14 zero, window r8 r9 r10 r11 rbx rbp r12; r15 scratch (sqr).
+;   r14 zero, window r8 r9 r10 r11 rbx rbp r12; r15 holds r (mul), rbx
+;   holds r across the calls (sqr).
 ; Frames: mul: T0 T1 T2 (12 words each), SA SB (6 words each);
 ;   sqr: SA DA A2 (6 words each) = a0+a1, a0+p-a1, 2 a0.
 
 %include "common.inc"
 %include "fp_const.inc"
+
+extern bls381_fp_mul_mulx               ; asm/fp_mul_mulx.asm
 
 section .rodata
 align 64
@@ -84,14 +95,25 @@ fp_p_squared:                           ; p^2 (762 bits), twelve words
     mov     [%1 + 5*8], rbp
 %endmacro
 
-; C1_WORD i: T2[i] = T2[i] + NOT(T0[i] + T1[i]), continuing both chains
-%macro C1_WORD 1
+; C1_WORD i, dst: dst[i] = T2[i] + NOT(T0[i] + T1[i]), continuing both chains
+%macro C1_WORD 2
     mov     rax, [rsp + T0 + %1*8]
     adox    rax, [rsp + T1 + %1*8]
     not     rax
     mov     rdx, [rsp + T2 + %1*8]
     adcx    rdx, rax
-    mov     [rsp + T2 + %1*8], rdx
+    mov     [%2 + %1*8], rdx
+%endmacro
+
+; C1_WIDE dst: dst[0..11] = T2 - T0 - T1 (exact: a0 b1 + a1 b0 >= 0)
+%macro C1_WIDE 1
+    xor     eax, eax                    ; CF = OF = 0
+    stc                                 ; CF = 1: the +1 of the complement
+%assign i 0
+%rep 12
+    C1_WORD i, %1
+%assign i i+1
+%endrep
 %endmacro
 
 ; C0_WORD dst, i: dst = T0[i] + NOT(T1[i]) + p^2[i], continuing both chains
@@ -103,7 +125,7 @@ fp_p_squared:                           ; p^2 (762 bits), twelve words
     adox    %1, [fp_p_squared + %2*8]
 %endmacro
 
-; stack frame of the product (five pushes: rsp stays 16-byte aligned)
+; stack frame of the product (under six pushes)
 %define T0      0
 %define T1      96
 %define T2      192
@@ -111,29 +133,38 @@ fp_p_squared:                           ; p^2 (762 bits), twelve words
 %define SB      336
 %define MULFRAME 384
 
-FUNCTION bls381_fp2_mul_mulx
-    push    rbx
-    push    rbp
-    push    r12
-    push    r13
-    push    r14
+; MUL_ENTER: pushes, the frame, r15 = r; T0, T1, T2 of a (rsi) and b
+;   (rdx), through the local subroutine mul_wide (below)
+%macro MUL_ENTER 0
+    PUSH6
     sub     rsp, MULFRAME
+    mov     r15, rdi
     mov     rcx, rdx                    ; rcx = b
 
     ADD6    rsp + SA, rsi, rsi + 48     ; a0 + a1
     ADD6    rsp + SB, rcx, rcx + 48     ; b0 + b1
-    FP_MUL_WIDE rsp + T0, rsi, rcx, r8, r9, r10, r11, rbx, rbp, r12
-    FP_MUL_WIDE rsp + T1, rsi + 48, rcx + 48, r8, r9, r10, r11, rbx, rbp, r12
-    FP_MUL_WIDE rsp + T2, rsp + SA, rsp + SB, r8, r9, r10, r11, rbx, rbp, r12
+    lea     rdi, [rsp + T0]
+    call    mul_wide                    ; T0 = a0 b0
+    lea     rdi, [rsp + T1]
+    add     rsi, 48
+    add     rcx, 48
+    call    mul_wide                    ; T1 = a1 b1
+    lea     rdi, [rsp + T2]
+    lea     rsi, [rsp + SA]
+    lea     rcx, [rsp + SB]
+    call    mul_wide                    ; T2 = (a0 + a1)(b0 + b1)
+    mov     rdi, r15
+%endmacro
 
-    ; c1 = T2 - T0 - T1, in place over T2
-    xor     eax, eax                    ; CF = OF = 0
-    stc                                 ; CF = 1: the +1 of the complement
-%assign i 0
-%rep 12
-    C1_WORD i
-%assign i i+1
-%endrep
+%macro MUL_LEAVE 0
+    add     rsp, MULFRAME
+    POP6
+    ret
+%endmacro
+
+FUNCTION bls381_fp2_mul_mulx
+    MUL_ENTER
+    C1_WIDE rsp + T2                    ; c1 = T2 - T0 - T1, in place over T2
 
     ; c0 = T0 - T1 + p^2: low half into the window, high half over T0's
     ; high half (each word is read before it is overwritten)
@@ -152,7 +183,8 @@ FUNCTION bls381_fp2_mul_mulx
 %assign i i+1
 %endrep
     mov     r12d, 0                     ; window top
-    FP_REDC rdi, rsp + T0 + 48, r8, r9, r10, r11, rbx, rbp, r12, rax, r13, r14, rdx, rcx
+    lea     rsi, [rsp + T0 + 48]
+    call    redc                        ; r0 = redc(c0)
 
     ; r1 = redc(c1)
     mov     r8, [rsp + T2 + 0*8]
@@ -162,22 +194,76 @@ FUNCTION bls381_fp2_mul_mulx
     mov     rbx, [rsp + T2 + 4*8]
     mov     rbp, [rsp + T2 + 5*8]
     xor     r12d, r12d
-    FP_REDC rdi + 48, rsp + T2 + 48, r8, r9, r10, r11, rbx, rbp, r12, rax, r13, r14, rdx, rcx
-
-    add     rsp, MULFRAME
-    pop     r14
-    pop     r13
-    pop     r12
-    pop     rbp
-    pop     rbx
-    ret
+    add     rdi, 48
+    lea     rsi, [rsp + T2 + 48]
+    call    redc                        ; r1 = redc(c1)
+    MUL_LEAVE
 ENDFUNCTION bls381_fp2_mul_mulx
 
-; stack frame of the square (six pushes + 8: rsp stays 16-byte aligned)
+; The wide product: the same T0, T1, T2; c1 as above, c0 = T0 - T1 plus
+; M = p*2^384 when that borrows (the C twin's representative, not + p^2)
+FUNCTION bls381_fp2_mul_wide_mulx
+    MUL_ENTER
+    C1_WIDE rdi + 96
+    mov     rax, [rsp + T0 + 0*8]
+    sub     rax, [rsp + T1 + 0*8]
+    mov     [rdi + 0*8], rax
+%assign i 1
+%rep 5
+    mov     rax, [rsp + T0 + i*8]
+    sbb     rax, [rsp + T1 + i*8]
+    mov     [rdi + i*8], rax
+%assign i i+1
+%endrep
+    LOAD6   rsp + T0 + 48, r8, r9, r10, r11, rbx, rbp
+    CHAIN6  sbb, sbb, rsp + T1 + 48, r8, r9, r10, r11, rbx, rbp
+    sbb     rax, rax                    ; mask: all ones when it borrowed
+    mov     rdx, [fp_p + 0*8]
+    and     rdx, rax
+    mov     rcx, [fp_p + 1*8]
+    and     rcx, rax
+    mov     r12, [fp_p + 2*8]
+    and     r12, rax
+    mov     r13, [fp_p + 3*8]
+    and     r13, rax
+    mov     r14, [fp_p + 4*8]
+    and     r14, rax
+    and     rax, [fp_p + 5*8]
+    add     r8, rdx                     ; the carry out cancels the borrow
+    adc     r9, rcx
+    adc     r10, r12
+    adc     r11, r13
+    adc     rbx, r14
+    adc     rbp, rax
+    STORE6  rdi + 48, r8, r9, r10, r11, rbx, rbp
+    MUL_LEAVE
+ENDFUNCTION bls381_fp2_mul_wide_mulx
+
+; Local subroutines of the two products (not exported; called with rsp 8
+; below the caller's frame, so they address only through registers). One
+; copy of each instead of three and two inline keeps the hot code of the
+; Miller loop small enough for the decoded-uop cache.
+;
+; mul_wide: [rdi..+96) = [rsi] * [rcx] (FP_MUL_WIDE); clobbers rdx, rax,
+;   r8..r14, rbx, rbp.
+    align   32
+mul_wide:
+    FP_MUL_WIDE rdi, rsi, rcx, r8, r9, r10, r11, rbx, rbp, r12
+    ret
+
+; redc: [rdi] = redc(t) for t's low half in r8 r9 r10 r11 rbx rbp, r12 = 0,
+;   and its high half at [rsi] (FP_REDC); clobbers rdx, rcx, rax, r8..r14,
+;   rbx, rbp.
+    align   32
+redc:
+    FP_REDC rdi, rsi, r8, r9, r10, r11, rbx, rbp, r12, rax, r13, r14, rdx, rcx
+    ret
+
+; stack frame of the square (five pushes: rsp is 16-byte aligned at the calls)
 %define SQ_SA   0
 %define SQ_DA   48
 %define SQ_A2   96
-%define SQFRAME 152
+%define SQFRAME 144
 
 FUNCTION bls381_fp2_sqr_mulx
     push    rbx
@@ -185,7 +271,6 @@ FUNCTION bls381_fp2_sqr_mulx
     push    r12
     push    r13
     push    r14
-    push    r15
     sub     rsp, SQFRAME
     ; a0 in r8 r9 r10 r11 rbx rbp; SA = a0 + a1, A2 = a0 + a0,
     ; DA = a0 + p - a1 (all < 2p < 2^382, no carry out, no borrow)
@@ -250,13 +335,21 @@ FUNCTION bls381_fp2_sqr_mulx
     mov     [rsp + SQ_DA + 4*8], rbx
     mov     [rsp + SQ_DA + 5*8], rbp
 
-    ; r1 = mont(2 a0, a1) first: it is the last reader of a
-    FP_MONT_MUL rdi + 48, rsp + SQ_A2, rsi + 48, r8, r9, r10, r11, rbx, rbp, r12, rax, r13, r14, rdx, rcx, r15
+    ; r1 = mont(2 a0, a1) first: it is the last reader of a. The products
+    ; are calls of bls381_fp_mul_mulx (inputs < 2p), not two inline
+    ; copies: the Miller loop's hot code stays small (see mul_wide below).
+    mov     rbx, rdi
+    lea     rdx, [rsi + 48]
+    lea     rsi, [rsp + SQ_A2]
+    lea     rdi, [rbx + 48]
+    call    bls381_fp_mul_mulx wrt ..plt
     ; r0 = mont(a0 + a1, a0 + p - a1)
-    FP_MONT_MUL rdi, rsp + SQ_SA, rsp + SQ_DA, r8, r9, r10, r11, rbx, rbp, r12, rax, r13, r14, rdx, rcx, r15
+    mov     rdi, rbx
+    lea     rsi, [rsp + SQ_SA]
+    lea     rdx, [rsp + SQ_DA]
+    call    bls381_fp_mul_mulx wrt ..plt
 
     add     rsp, SQFRAME
-    pop     r15
     pop     r14
     pop     r13
     pop     r12

@@ -31,6 +31,15 @@ void bls381_fp_neg_asm(bls381_fp *r, const bls381_fp *a);
  * field/tower.h). */
 void bls381_fp2_mul_mulx(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b);
 void bls381_fp2_sqr_mulx(bls381_fp2 *r, const bls381_fp2 *a);
+/* asm/fp2_addsub.asm: coordinates < p, one call for all coordinates. Twins:
+ * bls381_fp_add_portable, _sub_portable per coordinate, and the C of
+ * bls381_fp2_mul_by_nonresidue (field/fp2.c). */
+void bls381_fp2_add_asm(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b);
+void bls381_fp2_sub_asm(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b);
+void bls381_fp2_mul_by_nonresidue_asm(bls381_fp2 *r, const bls381_fp2 *a);
+void bls381_fp2_half_asm(bls381_fp2 *r, const bls381_fp2 *a);   /* twin: bls381_fp_half */
+/* twin: bls381_fp_add_unreduced (field/tower.h) per coordinate */
+void bls381_fp2_add_unreduced_asm(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b);
 /* asm/fr_mul_mulx.asm, asm/fr_addsub.asm: a, b < r */
 void bls381_fr_mul_mulx(bls381_fr *r, const bls381_fr *a, const bls381_fr *b);
 void bls381_fr_sqr_mulx(bls381_fr *r, const bls381_fr *a);

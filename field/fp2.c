@@ -12,29 +12,84 @@
 void bls381_fp2_set_zero(bls381_fp2 *r) { bls381_fp_set_zero(&r->c0); bls381_fp_set_zero(&r->c1); }
 void bls381_fp2_set_one(bls381_fp2 *r) { bls381_fp_set_one(&r->c0); bls381_fp_set_zero(&r->c1); }
 
-/* add, sub, dbl: on AArch64 one kernel call for both coordinates
- * (asm/aarch64/fp2_add.S, fp2_sub.S; field/field_asm.h) */
-void bls381_fp2_add(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b)
+/* add, sub, dbl, mul_by_nonresidue, half: one kernel call for both
+ * coordinates with the x86 assembly (asm/fp2_addsub.asm) and (add, sub,
+ * dbl) on AArch64 (asm/aarch64/fp2_add.S, fp2_sub.S; field/field_asm.h): in
+ * the Miller loop the two Fp calls and their dispatch took a fifth of the
+ * time. The C paths sit in functions of their own, so that the
+ * dispatchers are a test and a jump, with no registers saved. */
+static BLS381_NOINLINE void fp2_add_c(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b)
 {
     BLS381_A64_OR(bls381_fp2_add_arm(r, a, b),
                   (bls381_fp_add(&r->c0, &a->c0, &b->c0), bls381_fp_add(&r->c1, &a->c1, &b->c1)));
 }
 
-void bls381_fp2_sub(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b)
+static BLS381_NOINLINE void fp2_sub_c(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b)
 {
     BLS381_A64_OR(bls381_fp2_sub_arm(r, a, b),
                   (bls381_fp_sub(&r->c0, &a->c0, &b->c0), bls381_fp_sub(&r->c1, &a->c1, &b->c1)));
+}
+
+static BLS381_NOINLINE void fp2_dbl_c(bls381_fp2 *r, const bls381_fp2 *a)
+{
+    BLS381_A64_OR(bls381_fp2_add_arm(r, a, a), (bls381_fp_dbl(&r->c0, &a->c0), bls381_fp_dbl(&r->c1, &a->c1)));
+}
+
+static BLS381_NOINLINE void fp2_half_c(bls381_fp2 *r, const bls381_fp2 *a)
+{
+    bls381_fp_half(&r->c0, &a->c0);
+    bls381_fp_half(&r->c1, &a->c1);
+}
+
+static BLS381_NOINLINE void fp2_mul_by_nonresidue_c(bls381_fp2 *r, const bls381_fp2 *a)
+{
+    /* (a0 + a1 u)(1 + u) = (a0 - a1) + (a0 + a1) u */
+    bls381_fp t;
+    bls381_fp_sub(&t, &a->c0, &a->c1);
+    bls381_fp_add(&r->c1, &a->c0, &a->c1);
+    r->c0 = t;
+}
+
+#if BLS381_HAVE_ASM
+#  define ASM_OR(call) do { if (bls381_cpu_use_asm()) { call; return; } } while (0)
+#else
+#  define ASM_OR(call) do { } while (0)
+#endif
+
+void bls381_fp2_add(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b)
+{
+    ASM_OR(bls381_fp2_add_asm(r, a, b));
+    fp2_add_c(r, a, b);
+}
+
+void bls381_fp2_sub(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b)
+{
+    ASM_OR(bls381_fp2_sub_asm(r, a, b));
+    fp2_sub_c(r, a, b);
+}
+
+void bls381_fp2_dbl(bls381_fp2 *r, const bls381_fp2 *a)
+{
+    ASM_OR(bls381_fp2_add_asm(r, a, a));
+    fp2_dbl_c(r, a);
+}
+
+void bls381_fp2_half(bls381_fp2 *r, const bls381_fp2 *a)
+{
+    ASM_OR(bls381_fp2_half_asm(r, a));
+    fp2_half_c(r, a);
+}
+
+void bls381_fp2_mul_by_nonresidue(bls381_fp2 *r, const bls381_fp2 *a)
+{
+    ASM_OR(bls381_fp2_mul_by_nonresidue_asm(r, a));
+    fp2_mul_by_nonresidue_c(r, a);
 }
 
 void bls381_fp2_neg(bls381_fp2 *r, const bls381_fp2 *a)
 {
     bls381_fp_neg(&r->c0, &a->c0);
     bls381_fp_neg(&r->c1, &a->c1);
-}
-
-void bls381_fp2_dbl(bls381_fp2 *r, const bls381_fp2 *a)
-{
-    BLS381_A64_OR(bls381_fp2_add_arm(r, a, a), (bls381_fp_dbl(&r->c0, &a->c0), bls381_fp_dbl(&r->c1, &a->c1)));
 }
 
 void bls381_fp2_conj(bls381_fp2 *r, const bls381_fp2 *a)
@@ -72,15 +127,6 @@ void bls381_fp2_mul_fp(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp *b)
 {
     bls381_fp_mul(&r->c0, &a->c0, b);
     bls381_fp_mul(&r->c1, &a->c1, b);
-}
-
-void bls381_fp2_mul_by_nonresidue(bls381_fp2 *r, const bls381_fp2 *a)
-{
-    /* (a0 + a1 u)(1 + u) = (a0 - a1) + (a0 + a1) u */
-    bls381_fp t;
-    bls381_fp_sub(&t, &a->c0, &a->c1);
-    bls381_fp_add(&r->c1, &a->c0, &a->c1);
-    r->c0 = t;
 }
 
 void bls381_fp2_inv(bls381_fp2 *r, const bls381_fp2 *a)

@@ -9,7 +9,6 @@
  * "Implementing cryptographic pairings", 2007).
  */
 #include "field/tower.h"
-#include "sys/cpu.h"
 
 void bls381_fp6_set_zero(bls381_fp6 *r)
 {
@@ -237,14 +236,16 @@ void bls381_fp6_cmov(bls381_fp6 *r, const bls381_fp6 *a, bool flag)
     bls381_fp2_cmov(&r->c2, &a->c2, flag);
 }
 
-/* The public product, chosen by build/bench (fp6_mul@plain, @lazy): with
- * the portable C Fp kernels lazy reduction is ahead by a few percent only,
- * as the 12-limb additions cost nearly what the 12 saved reductions do.
- * With the assembly, plain (over the asm Fp2 product, itself lazily
- * reduced) wins clearly: 642 ns against 1050 ns on an AMD Zen 4, as the
- * lazy form's 12-limb C arithmetic does not get faster. */
+/* The public product. With the portable C Fp kernels lazy reduction is
+ * ahead by a few percent only, as the 12-limb additions cost nearly what
+ * the 12 saved reductions do. With the x86 assembly it was plain (over the
+ * asm Fp2 product, itself lazily reduced) while the wide sums were C; with
+ * the wide product and the wide sums in assembly (asm/fp2_mulx.asm,
+ * fpw_addsub.asm) lazy is ahead again on an Ice Lake-SP: in one process,
+ * alternating builds, the Miller loop 0.5% and the final exponentiation
+ * 1.2% faster. Measure again when the kernels change (fp6_mul@plain,
+ * @lazy). */
 void bls381_fp6_mul(bls381_fp6 *r, const bls381_fp6 *a, const bls381_fp6 *b)
 {
-    if (bls381_cpu_use_asm()) bls381_fp6_mul_plain(r, a, b);
-    else bls381_fp6_mul_lazy(r, a, b);
+    bls381_fp6_mul_lazy(r, a, b);
 }

@@ -13,13 +13,29 @@
 #include "field/wide.h"
 #include "field/field_asm.h"
 
-/* the wide Fp2 product: AArch64's kernel, or the C */
-#define fp2_mul_wide BLS381_A64_OR(bls381_fp2_mul_wide_arm, bls381_fp2_mul_wide)
+/* the wide Fp2 product: x86's or AArch64's kernel, or the C */
+static void fp2_mul_wide(bls381_fp2w *r, const bls381_fp2 *a, const bls381_fp2 *b)
+{
+#if BLS381_HAVE_ASM
+    if (bls381_cpu_use_asm()) { bls381_fp2_mul_wide_mulx(r, a, b); return; }
+#endif
+    BLS381_A64_OR(bls381_fp2_mul_wide_arm, bls381_fp2_mul_wide)(r, a, b);
+}
 
-static void fp2_add_unreduced(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b)
+/* a + b per coordinate, not reduced: x86's or AArch64's kernel, or the C
+ * (in a function of its own, so that the x86 path saves no registers) */
+static BLS381_NOINLINE void fp2_add_unreduced_c(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b)
 {
     BLS381_A64_OR(bls381_fp2_add_unreduced_arm(r, a, b),
                   (bls381_fp_add_unreduced(&r->c0, &a->c0, &b->c0), bls381_fp_add_unreduced(&r->c1, &a->c1, &b->c1)));
+}
+
+static void fp2_add_unreduced(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b)
+{
+#if BLS381_HAVE_ASM
+    if (bls381_cpu_use_asm()) { bls381_fp2_add_unreduced_asm(r, a, b); return; }
+#endif
+    fp2_add_unreduced_c(r, a, b);
 }
 
 void bls381_fp6_mul_wide(bls381_fp6w *r, const bls381_fp6 *a, const bls381_fp6 *b)

@@ -24,10 +24,14 @@ void bls381_fp2_sqr_plain(bls381_fp2 *r, const bls381_fp2 *a);
 void bls381_fp2_mul_lazy(bls381_fp2 *r, const bls381_fp2 *a, const bls381_fp2 *b);
 void bls381_fp2_sqr_lazy(bls381_fp2 *r, const bls381_fp2 *a);
 
-/* Study variants: bls381_fp2_mul_plain, bls381_fp2_sqr_lazy and
- * bls381_fp12_sqr_lazy are called by no library function (the other form
- * won); they stay because the choice rests on build/bench comparing both
- * (fp2_mul@plain/@lazy, fp2_sqr@..., fp12_sqr@...) and the tests keep them
+/* r = a/2 (field/fp2.c; one kernel call with the x86 assembly) */
+void bls381_fp2_half(bls381_fp2 *r, const bls381_fp2 *a);
+
+/* Study variants: bls381_fp2_mul_plain, bls381_fp2_sqr_lazy,
+ * bls381_fp6_mul_plain and bls381_fp12_sqr_lazy are called by no library
+ * function (the other form won); they stay because the choice rests on
+ * build/bench comparing both (fp2_mul@plain/@lazy, fp2_sqr@...,
+ * fp6_mul@..., fp12_sqr@...) and the tests keep them
  * equal to the chosen ones. Measure again when the Fp kernels change. */
 
 /* Karabina's compressed form of a cyclotomic element (field/cyclotomic.c):

@@ -51,29 +51,49 @@ static inline void bls381_fpw_sub_portable(bls381_fpw *r, const bls381_fpw *a, c
     for (int i = 0; i < 6; i++) r->l[6 + i] = bls381_adc(r->l[6 + i], bls381_fp_modulus[i] & mask, &c);
 }
 
-/* AArch64 has kernels for both (asm/aarch64/fpw_add.S, fpw_sub.S: the
- * same contracts and outputs; the C above is their twin) */
+/* AArch64 has kernels for both (asm/aarch64/fpw_add.S, fpw_sub.S), x86
+ * too, and for Fp2 in one call (asm/fpw_addsub.asm, dispatched with the
+ * MULX kernels): the same contracts and outputs; the C above is their
+ * twin, per coordinate. */
 void bls381_fpw_add_arm(bls381_fpw *r, const bls381_fpw *a, const bls381_fpw *b);
 void bls381_fpw_sub_arm(bls381_fpw *r, const bls381_fpw *a, const bls381_fpw *b);
+#if BLS381_HAVE_ASM
+void bls381_fpw_add_asm(bls381_fpw *r, const bls381_fpw *a, const bls381_fpw *b);
+void bls381_fpw_sub_asm(bls381_fpw *r, const bls381_fpw *a, const bls381_fpw *b);
+void bls381_fp2w_add_asm(bls381_fp2w *r, const bls381_fp2w *a, const bls381_fp2w *b);
+void bls381_fp2w_sub_asm(bls381_fp2w *r, const bls381_fp2w *a, const bls381_fp2w *b);
+#endif
 
 static inline void bls381_fpw_add(bls381_fpw *r, const bls381_fpw *a, const bls381_fpw *b)
 {
+#if BLS381_HAVE_ASM
+    if (bls381_cpu_use_asm()) { bls381_fpw_add_asm(r, a, b); return; }
+#endif
     BLS381_A64_OR(bls381_fpw_add_arm, bls381_fpw_add_portable)(r, a, b);
 }
 
 static inline void bls381_fpw_sub(bls381_fpw *r, const bls381_fpw *a, const bls381_fpw *b)
 {
+#if BLS381_HAVE_ASM
+    if (bls381_cpu_use_asm()) { bls381_fpw_sub_asm(r, a, b); return; }
+#endif
     BLS381_A64_OR(bls381_fpw_sub_arm, bls381_fpw_sub_portable)(r, a, b);
 }
 
 static inline void bls381_fp2w_add(bls381_fp2w *r, const bls381_fp2w *a, const bls381_fp2w *b)
 {
+#if BLS381_HAVE_ASM
+    if (bls381_cpu_use_asm()) { bls381_fp2w_add_asm(r, a, b); return; }
+#endif
     bls381_fpw_add(&r->c0, &a->c0, &b->c0);
     bls381_fpw_add(&r->c1, &a->c1, &b->c1);
 }
 
 static inline void bls381_fp2w_sub(bls381_fp2w *r, const bls381_fp2w *a, const bls381_fp2w *b)
 {
+#if BLS381_HAVE_ASM
+    if (bls381_cpu_use_asm()) { bls381_fp2w_sub_asm(r, a, b); return; }
+#endif
     bls381_fpw_sub(&r->c0, &a->c0, &b->c0);
     bls381_fpw_sub(&r->c1, &a->c1, &b->c1);
 }
@@ -133,5 +153,9 @@ void bls381_fp6_mul_wide(bls381_fp6w *r, const bls381_fp6 *a, const bls381_fp6 *
  * contract and output; r must not overlap a or b), called through
  * BLS381_A64_OR (field/field_asm.h). */
 void bls381_fp2_mul_wide_arm(bls381_fp2w *r, const bls381_fp2 *a, const bls381_fp2 *b);
+#if BLS381_HAVE_ASM
+/* x86's (asm/fp2_mulx.asm): the same contract and output */
+void bls381_fp2_mul_wide_mulx(bls381_fp2w *r, const bls381_fp2 *a, const bls381_fp2 *b);
+#endif
 
 #endif

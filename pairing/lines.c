@@ -51,24 +51,18 @@
 #include "pairing/pairing.h"
 #include "curve/curve.h"
 
-static void fp2_half(bls381_fp2 *r, const bls381_fp2 *a)
-{
-    bls381_fp_half(&r->c0, &a->c0);
-    bls381_fp_half(&r->c1, &a->c1);
-}
-
 void bls381_pairing_dbl_step(bls381_g2 *t, bls381_line *l)
 {
     bls381_fp2 A, B, C, E, F, G, H, X2;
     bls381_fp2_mul(&A, &t->x, &t->y);
-    fp2_half(&A, &A);                          /* XY/2 */
+    bls381_fp2_half(&A, &A);                   /* XY/2 */
     bls381_fp2_sqr(&B, &t->y);                 /* Y^2 */
     bls381_fp2_sqr(&C, &t->z);                 /* Z^2 */
     bls381_g2_mul_by_3b(&E, &C);               /* 3b'Z^2 */
     bls381_fp2_add(&F, &E, &E);
     bls381_fp2_add(&F, &F, &E);                /* 9b'Z^2 */
     bls381_fp2_add(&G, &B, &F);
-    fp2_half(&G, &G);                          /* (Y^2 + 9b'Z^2)/2 */
+    bls381_fp2_half(&G, &G);                   /* (Y^2 + 9b'Z^2)/2 */
     bls381_fp2_add(&H, &t->y, &t->z);
     bls381_fp2_sqr(&H, &H);
     bls381_fp2_sub(&H, &H, &B);

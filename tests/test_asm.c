@@ -458,8 +458,8 @@ TEST(asm_fp2_sqr__matches_portable)
  * the C bls381_fp2_mul_wide) against schoolbook on four wide products:
  * c0 = a0 b0 - a1 b1 (plus p*2^384 when negative), c1 = a0 b1 + a1 b0,
  * coordinates below 2p (the unreduced sums fp6_lazy.c passes), random and
- * edge values; on AArch64 the C twin too, and the product kernel against
- * its twin on these inputs. */
+ * edge values; x86's kernel too; on AArch64 the C twin too, and the
+ * product kernel against its twin on these inputs. */
 #if FIELD_KERNELS
 static void limbs_sub(uint64_t *r, const uint64_t *a, const uint64_t *b, size_t n)
 {
@@ -508,6 +508,11 @@ TEST(asm_fp2_mul_wide__matches_schoolbook_below_2p)
         fp2_wide_schoolbook(&tc, &a, &b);
         BLS381_A64_OR(bls381_fp2_mul_wide_arm, bls381_fp2_mul_wide)(&ta, &a, &b);
         if (memcmp(&ta, &tc, sizeof ta)) { report("fp2_mul_wide (a.c0, b.c0)", a.c0.l, b.c0.l, 6); return; }
+#if BLS381_HAVE_ASM
+        /* x86's kernel (asm/fp2_mulx.asm) against the same values */
+        bls381_fp2_mul_wide_mulx(&ta, &a, &b);
+        if (memcmp(&ta, &tc, sizeof ta)) { report("fp2_mul_wide_mulx (a.c0, b.c0)", a.c0.l, b.c0.l, 6); return; }
+#endif
 #if BLS381_HAVE_ARM_ASM && defined(__aarch64__)
         bls381_fp2_mul_wide(&ta, &a, &b);
         if (memcmp(&ta, &tc, sizeof ta)) { report("C fp2_mul_wide (a.c0, b.c0)", a.c0.l, b.c0.l, 6); return; }
@@ -521,10 +526,13 @@ TEST(asm_fp2_mul_wide__matches_schoolbook_below_2p)
 #endif
 }
 
-/* Fp2 additions the build uses (field/fp2.c: AArch64's kernels, or two
- * Fp calls) against the portable Fp functions per coordinate, coordinates
- * below p (random and every edge pair), outputs over either input too; on
- * AArch64 also the unreduced sum against bls381_fp_add_unreduced. */
+/* Fp2 additions the build uses (field/fp2.c: x86's or AArch64's kernels,
+ * or two Fp calls), the product by the nonresidue u + 1 and the half
+ * (x86's kernels, asm/fp2_addsub.asm) against the portable Fp functions
+ * (and bls381_fp_half, checked by doubling) per coordinate,
+ * coordinates below p (random and every edge pair), outputs over either
+ * input too; on x86 and AArch64 also the unreduced sum's kernel against
+ * bls381_fp_add_unreduced. */
 #if FIELD_KERNELS
 static int fp2_addsub_agree(int op, const bls381_fp2 *a, const bls381_fp2 *b)
 {
@@ -532,6 +540,22 @@ static int fp2_addsub_agree(int op, const bls381_fp2 *a, const bls381_fp2 *b)
         bls381_fp2_add, bls381_fp2_sub, NULL};
     bls381_fp2 want, got, x;
     const bls381_fp2 *b2 = op == 2 ? a : b;   /* dbl = a + a */
+    if (op >= 3) {   /* 3: (a0 - a1) + (a0 + a1) u; 4: a/2 */
+        void (*un)(bls381_fp2 *, const bls381_fp2 *) = op == 3 ? bls381_fp2_mul_by_nonresidue : bls381_fp2_half;
+        if (op == 3) {
+            bls381_fp_sub_portable(&want.c0, &a->c0, &a->c1);
+            bls381_fp_add_portable(&want.c1, &a->c0, &a->c1);
+        } else {
+            bls381_fp_half(&want.c0, &a->c0);
+            bls381_fp_half(&want.c1, &a->c1);
+            bls381_fp_add_portable(&x.c0, &want.c0, &want.c0);   /* and 2 (a/2) = a */
+            bls381_fp_add_portable(&x.c1, &want.c1, &want.c1);
+            if (memcmp(&x, a, sizeof x)) return 0;
+        }
+        un(&got, a);
+        x = *a, un(&x, &x);
+        return !memcmp(&got, &want, sizeof got) && !memcmp(&x, &want, sizeof x);
+    }
     if (op == 1) {
         bls381_fp_sub_portable(&want.c0, &a->c0, &b2->c0);
         bls381_fp_sub_portable(&want.c1, &a->c1, &b2->c1);
@@ -548,13 +572,19 @@ static int fp2_addsub_agree(int op, const bls381_fp2 *a, const bls381_fp2 *b)
     int ok = !memcmp(&got, &want, sizeof got);
     x = *a, pub[op](&x, &x, b), ok &= !memcmp(&x, &want, sizeof x);
     x = *b, pub[op](&x, a, &x), ok &= !memcmp(&x, &want, sizeof x);
-#if BLS381_HAVE_ARM_ASM && defined(__aarch64__)
+#if BLS381_HAVE_ASM || (BLS381_HAVE_ARM_ASM && defined(__aarch64__))
     if (op == 0) {
+        void (*unred)(bls381_fp2 *, const bls381_fp2 *, const bls381_fp2 *) =
+#  if BLS381_HAVE_ASM
+            bls381_fp2_add_unreduced_asm;
+#  else
+            bls381_fp2_add_unreduced_arm;
+#  endif
         bls381_fp_add_unreduced(&want.c0, &a->c0, &b->c0);
         bls381_fp_add_unreduced(&want.c1, &a->c1, &b->c1);
-        bls381_fp2_add_unreduced_arm(&got, a, b), ok &= !memcmp(&got, &want, sizeof got);
-        x = *a, bls381_fp2_add_unreduced_arm(&x, &x, b), ok &= !memcmp(&x, &want, sizeof x);
-        x = *b, bls381_fp2_add_unreduced_arm(&x, a, &x), ok &= !memcmp(&x, &want, sizeof x);
+        unred(&got, a, b), ok &= !memcmp(&got, &want, sizeof got);
+        x = *a, unred(&x, &x, b), ok &= !memcmp(&x, &want, sizeof x);
+        x = *b, unred(&x, a, &x), ok &= !memcmp(&x, &want, sizeof x);
     }
 #endif
     return ok;
@@ -565,7 +595,8 @@ TEST(asm_fp2_add_sub_dbl__match_portable_per_coordinate)
 {
     if (!field_applicable(__func__)) return;
 #if FIELD_KERNELS
-    static const char *const what[3] = {"fp2_add (a.c0, b.c0)", "fp2_sub (a.c0, b.c0)", "fp2_dbl (a.c0, a.c1)"};
+    static const char *const what[5] = {"fp2_add (a.c0, b.c0)", "fp2_sub (a.c0, b.c0)", "fp2_dbl (a.c0, a.c1)",
+                                        "fp2_mul_by_nonresidue (a.c0, a.c1)", "fp2_half (a.c0, a.c1)"};
     uint64_t edges[32][MAXL];
     size_t ne = edge_values(edges, fp_m(), fp_m(), 6), nr = test_iters(100000);
     bls381_fp2 a, b;
@@ -580,8 +611,8 @@ TEST(asm_fp2_add_sub_dbl__match_portable_per_coordinate)
             memcpy(b.c0.l, edges[(j + 5) % ne], 48);
             memcpy(b.c1.l, edges[(j / ne + 1) % ne], 48);
         }
-        for (int op = 0; op < 3; op++)
-            if (!fp2_addsub_agree(op, &a, &b)) { report(what[op], a.c0.l, op == 2 ? a.c1.l : b.c0.l, 6); return; }
+        for (int op = 0; op < 5; op++)
+            if (!fp2_addsub_agree(op, &a, &b)) { report(what[op], a.c0.l, op >= 2 ? a.c1.l : b.c0.l, 6); return; }
     }
 #endif
 }
@@ -590,7 +621,8 @@ TEST(asm_fp2_add_sub_dbl__match_portable_per_coordinate)
  * kernels, or the C) against the integers: a + b, less M when that is >= M;
  * a - b, plus M when a < b. Values in [0, M): the top six limbs random
  * below p or edge values, the low six random, 0 or all ones; outputs over
- * either input too. On AArch64 the C twins as well. */
+ * either input too. On AArch64 the C twins as well; on x86 the Fp2
+ * kernels against the C per coordinate. */
 #if FIELD_KERNELS
 static void fpw_rand(bls381_fpw *w, uint64_t edge[MAXL])
 {
@@ -619,6 +651,16 @@ static int fpw_agree(bool sub, const bls381_fpw *a, const bls381_fpw *b)
 #if BLS381_HAVE_ARM_ASM && defined(__aarch64__)
     (sub ? bls381_fpw_sub_portable : bls381_fpw_add_portable)(&got, a, b);
     ok &= !memcmp(&got, &want, 96);
+#endif
+#if BLS381_HAVE_ASM
+    /* the Fp2 kernel (asm/fpw_addsub.asm): a and b in c0, b and a in c1 */
+    bls381_fp2w u = { *a, *b }, v = { *b, *a }, w, y;
+    void (*g)(bls381_fp2w *, const bls381_fp2w *, const bls381_fp2w *) = sub ? bls381_fp2w_sub_asm : bls381_fp2w_add_asm;
+    (sub ? bls381_fpw_sub_portable : bls381_fpw_add_portable)(&x, b, a);
+    g(&w, &u, &v);
+    ok &= !memcmp(&w.c0, &want, 96) && !memcmp(&w.c1, &x, 96);
+    y = u, g(&y, &y, &v), ok &= !memcmp(&y, &w, sizeof w);
+    y = v, g(&y, &u, &y), ok &= !memcmp(&y, &w, sizeof w);
 #endif
     return ok;
 }

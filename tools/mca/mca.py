@@ -117,37 +117,67 @@ def choose(mcas, cpus):
 
 LINE = re.compile(r"^\s*([0-9a-f]+):\s+(.*)$")
 FUNC = re.compile(r"^[0-9a-f]+ <([^>]+)>:$")
-BRANCH = re.compile(r"^(j[a-z]+|call|loop\w*)\s")
+BRANCH = re.compile(r"^(j[a-z]+|loop\w*)\s")
+CALL = re.compile(r"^call\s+[0-9a-f]+\s+<([^>+]+)(?:\+0x[0-9a-f]+)?>")
+RELOC = re.compile(r"^R_X86_64_(?:PLT32|PC32)\s+([A-Za-z_][\w.]*)")
 
 
 def disassemble(obj):
-    """{function: [instruction]} for the global functions of obj, in Intel
+    """({function: [instruction]}, {label: [instruction]}) for obj: the
+    global functions, and every symbol (local subroutines too), in Intel
     syntax, relocations left as the zero displacement objdump shows (the
-    address does not matter to llvm-mca), ret dropped; None for a function
-    with a branch."""
-    out = run(["objdump", "-d", "-M", "intel", "--no-show-raw-insn", obj])
+    address does not matter to llvm-mca), ret dropped; a call is kept as
+    ("call", target) for inline_calls; None for a function with a branch."""
+    out = run(["objdump", "-d", "-r", "-M", "intel", "--no-show-raw-insn", obj])
     globs = set(re.findall(r"\sg\s+F\s+\.text\s+\S+\s+(?:\.hidden\s+)?(\S+)$", run(["objdump", "-t", obj]), re.M))
-    funcs, cur = {}, None
+    bodies, cur = {}, None
     for line in out.splitlines():
         m = FUNC.match(line)
         if m:
-            cur = m.group(1) if m.group(1) in globs else None
-            if cur:
-                funcs[cur] = []
+            cur = m.group(1)
+            bodies[cur] = []
             continue
         m = LINE.match(line)
-        if not cur or not m or funcs[cur] is None:
+        if not cur or not m or bodies[cur] is None:
             continue
         ins = m.group(2).split("#")[0].strip()
+        if ins.startswith("R_X86_64_"):  # a relocation: for a call, its target
+            r = RELOC.match(ins)
+            if r and bodies[cur] and isinstance(bodies[cur][-1], tuple):
+                bodies[cur][-1] = ("call", r.group(1))
+            continue
         if not ins or ins.startswith(("nop", "int3", "data16", "cs nop", "xchg   ax,ax")):
             continue
         if ins == "ret" or ins.startswith("ret "):
             continue
-        if BRANCH.match(ins + " "):
-            funcs[cur] = None
+        c = CALL.match(ins)
+        if c:
+            bodies[cur].append(("call", c.group(1)))
             continue
-        funcs[cur].append(ins)
-    return funcs
+        if BRANCH.match(ins + " "):
+            bodies[cur] = None
+            continue
+        bodies[cur].append(ins)
+    return {k: v for k, v in bodies.items() if k in globs}, bodies
+
+
+def inline_calls(body, labels, depth=0):
+    """body with each call replaced by its target's body (ret dropped): the
+    kernels that call a local subroutine or another kernel (fp2_mulx.asm)
+    are modelled as the straight line they execute. None when a target is
+    unknown or has a branch."""
+    if body is None or depth > 4:
+        return None
+    out = []
+    for ins in body:
+        if isinstance(ins, tuple):
+            sub = inline_calls(labels.get(ins[1]), labels, depth + 1)
+            if sub is None:
+                return None
+            out += sub
+        else:
+            out.append(ins)
+    return out
 
 
 def mca_cycles(path, mcpu, body, chained):
@@ -204,13 +234,17 @@ def main():
     objs = sorted(f for f in os.listdir(objdir) if f.endswith(".o")) if os.path.isdir(objdir) else []
     if not objs:
         raise RuntimeError("no assembly objects in %s (make ASM=1 first)" % objdir)
-    kernels, skipped = [], []
+    kernels, skipped, funcs, labels = [], [], [], {}
     for f in objs:
-        for sym, body in sorted(disassemble(os.path.join(objdir, f)).items()):
-            name = sym[len("bls381_"):] if sym.startswith("bls381_") else sym
-            if args.only and name not in args.only:
-                continue
-            (skipped if body is None else kernels).append((name, body))
+        g, every = disassemble(os.path.join(objdir, f))
+        funcs += sorted(g.items())
+        labels.update(every)
+    for sym, body in funcs:
+        name = sym[len("bls381_"):] if sym.startswith("bls381_") else sym
+        if args.only and name not in args.only:
+            continue
+        body = inline_calls(body, labels)
+        (skipped if body is None else kernels).append((name, body))
     if not kernels:
         raise RuntimeError("no straight-line kernel matches")
 
