@@ -23,6 +23,10 @@ void bls381_g1_jac_from_affine(bls381_g1_jac *r, const bls381_g1_affine *a);
 void bls381_g1_jac_dbl_vartime(bls381_g1_jac *r, const bls381_g1_jac *p);
 /* r = p + q; a (0,0) q is infinity */
 void bls381_g1_jac_add_affine_vartime(bls381_g1_jac *r, const bls381_g1_jac *p, const bls381_g1_affine *q);
+/* the same, and when p and q are finite and p != +-q (then it returns
+ * true) *zr = Z3 / Z1, the factor that took p's Z to r's */
+bool bls381_g1_jac_add_affine_zr_vartime(bls381_g1_jac *r, const bls381_g1_jac *p, const bls381_g1_affine *q,
+                                         bls381_fp *zr);
 void bls381_g1_jac_add_vartime(bls381_g1_jac *r, const bls381_g1_jac *p, const bls381_g1_jac *q);
 /* (X, Y, Z) -> (X, Y, Z^2, Z^3): the same point in XYZZ */
 void bls381_g1_jac_to_xyzz(bls381_g1_xyzz *r, const bls381_g1_jac *p);

@@ -187,3 +187,44 @@ TEST(g1_dbl_n__matches_repeated_doubling_across_the_jacobian_switch)
         CHECK_LOOP(bls381_g1_eq(&p, &want));
     }
 }
+
+TEST(g1_mul_vartime__equals_constant_time_on_every_kind_of_point)
+{
+    /* Both compute [k1]P + [k2](-phi(P)) exactly, so they agree on every
+     * point of the curve, in G1 or not; on G1 that is [k]P (checked against
+     * double-and-add). The kinds: G1; E1 (outside G1); G1 + a point of
+     * order 3; (0, 2) of order 3 and the E1 point times r, of small order
+     * (exceptional sums while building the table: the projective path);
+     * infinity. The scalars: 0, 1, 2, r-1, r, r+1, 2^256-1, 2^128-1, 2^128,
+     * small ones and random ones. */
+    bls381_g1 t3;
+    bls381_fp_set_zero(&t3.x);
+    bls381_fp_from_u64(&t3.y, 2);
+    bls381_fp_set_one(&t3.z);
+    for (size_t i = 0; i < test_iters(72); i++) {
+        bls381_g1 p, t, want, got, naive;
+        uint8_t k[32];
+        switch (i % 6) {
+        case 0: cu_rand_g1(&p); break;
+        case 1: cu_rand_e1(&p); break;
+        case 2: cu_rand_g1(&p); bls381_g1_add(&p, &p, &t3); break;
+        case 3: p = t3; break;
+        case 4: cu_rand_e1(&t); cu_naive_mul_g1(&p, &t, cu_r_bytes, 32); break;
+        default: p = inf(); break;
+        }
+        if (i < 12) cu_special_scalar(k, i % 9);
+        else if (i < 24) { memset(k, 0, 32); k[31] = (uint8_t)(i - 9); }
+        else cu_special_scalar(k, i);
+        bls381_g1_mul_bytes(&want, &p, k);
+        bls381_g1_mul_bytes_vartime(&got, &p, k);
+        CHECK_LOOP(bls381_g1_eq(&got, &want));
+        CHECK_LOOP(bls381_g1_is_on_curve(&got));
+        CHECK_LOOP(bls381_g1_is_infinity(&got) == bls381_g1_is_infinity(&want));
+        if (i % 6 == 0) {                         /* [k]P = [k mod r]P on G1 */
+            cu_naive_mul_g1(&naive, &p, k, 32);
+            CHECK_LOOP(bls381_g1_eq(&got, &naive));
+        }
+        bls381_g1_mul_bytes_vartime(&p, &p, k);   /* in place */
+        CHECK_LOOP(bls381_g1_eq(&p, &want));
+    }
+}
