@@ -228,3 +228,60 @@ TEST(g1_mul_vartime__equals_constant_time_on_every_kind_of_point)
         CHECK_LOOP(bls381_g1_eq(&p, &want));
     }
 }
+
+/* RCB 2016, Algorithm 9 for a = 0, b3 = 3b = 12, step by step as printed */
+static void rcb_alg9_dbl(bls381_g1 *r, const bls381_g1 *a)
+{
+    bls381_fp t0, t1, t2, x3, y3, z3, b3;
+    bls381_fp_from_u64(&b3, 12);
+    bls381_fp_sqr(&t0, &a->y);
+    bls381_fp_add(&z3, &t0, &t0);
+    bls381_fp_add(&z3, &z3, &z3);
+    bls381_fp_add(&z3, &z3, &z3);
+    bls381_fp_mul(&t1, &a->y, &a->z);
+    bls381_fp_sqr(&t2, &a->z);
+    bls381_fp_mul(&t2, &b3, &t2);
+    bls381_fp_mul(&x3, &t2, &z3);
+    bls381_fp_add(&y3, &t0, &t2);
+    bls381_fp_mul(&z3, &t1, &z3);
+    bls381_fp_add(&t1, &t2, &t2);
+    bls381_fp_add(&t2, &t1, &t2);
+    bls381_fp_sub(&t0, &t0, &t2);
+    bls381_fp_mul(&y3, &t0, &y3);
+    bls381_fp_add(&y3, &x3, &y3);
+    bls381_fp_mul(&t1, &a->x, &a->y);
+    bls381_fp_mul(&x3, &t0, &t1);
+    bls381_fp_add(&x3, &x3, &x3);
+    r->x = x3;
+    r->y = y3;
+    r->z = z3;
+}
+
+TEST(g1_dbl__gives_rcb_algorithm_9s_coordinates)
+{
+    /* the same field values, not only the same point: random points of G1
+     * and of E1 with random Z, infinity with Y = 1 and Y random, the order-3
+     * point (0, 2), and the all-ones-word triple (any input: no crash, the
+     * same arithmetic) */
+    for (size_t i = 0; i < test_iters(200); i++) {
+        bls381_g1 p, want, got, sum;
+        switch (i % 5) {
+        case 0: cu_rand_g1_fast(&p); cu_rescale_g1(&p); break;
+        case 1: cu_rand_e1(&p); break;
+        case 2: p = inf(); if (i % 2) cu_rand_fp(&p.y); break;
+        case 3: bls381_fp_set_zero(&p.x); bls381_fp_from_u64(&p.y, 2); cu_rand_fp(&p.z);
+                bls381_fp_mul(&p.y, &p.y, &p.z); break;
+        default: cu_rand_fp(&p.x); cu_rand_fp(&p.y); cu_rand_fp(&p.z); break;
+        }
+        rcb_alg9_dbl(&want, &p);
+        bls381_g1_dbl(&got, &p);
+        CHECK_LOOP(memcmp(&got, &want, sizeof got) == 0);
+        if (i % 5 < 4) {                                  /* points of the curve */
+            bls381_g1_add(&sum, &p, &p);
+            CHECK_LOOP(bls381_g1_eq(&got, &sum) && bls381_g1_is_on_curve(&got));
+            CHECK_LOOP(bls381_g1_is_infinity(&got) == bls381_g1_is_infinity(&p));
+        }
+        bls381_g1_dbl(&p, &p);                            /* in place */
+        CHECK_LOOP(memcmp(&p, &want, sizeof p) == 0);
+    }
+}
