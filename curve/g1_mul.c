@@ -79,37 +79,6 @@ void bls381_g1_mul_limbs(bls381_g1 *r, const bls381_g1 *p, const uint64_t k[4])
     bls381_secure_zero(&t, sizeof t);
 }
 
-/* acc = acc + sign(digit) t[|digit| / 2] for a wNAF digit, in projective
- * coordinates (the fallback below) */
-static void add_digit_projective(bls381_g1 *acc, const bls381_g1 t[WNAF_TABLE], int digit)
-{
-    if (digit > 0) bls381_g1_add(acc, acc, &t[digit / 2]);
-    if (digit < 0) bls381_g1_sub(acc, acc, &t[-digit / 2]);
-}
-
-/* The wNAF sum over projective tables with the complete formulas: exact for
- * any input, the path for points whose table meets an exceptional case. */
-static void mul_wnaf_projective(bls381_g1 *r, const bls381_g1 *p, const int8_t *d1, const int8_t *d2, size_t len)
-{
-    bls381_g1 tp[WNAF_TABLE], tq[WNAF_TABLE], p2, acc;
-    tp[0] = *p;
-    bls381_g1_dbl(&p2, p);
-    for (int j = 1; j < WNAF_TABLE; j++) bls381_g1_add(&tp[j], &tp[j - 1], &p2);
-    for (int j = 0; j < WNAF_TABLE; j++) {
-        bls381_g1_phi(&tq[j], &tp[j]);
-        bls381_g1_neg(&tq[j], &tq[j]);
-    }
-    bls381_g1_set_infinity(&acc);
-    bool started = false;
-    for (size_t i = len; i-- > 0;) {
-        if (started) bls381_g1_dbl(&acc, &acc);
-        add_digit_projective(&acc, tp, d1[i]);
-        add_digit_projective(&acc, tq, d2[i]);
-        started |= d1[i] != 0 || d2[i] != 0;
-    }
-    *r = acc;
-}
-
 /*
  * The odd multiples (2j+1)P, j < WNAF_TABLE, as affine points of an
  * isomorphic curve, without an inversion. For u != 0 the map
@@ -189,7 +158,9 @@ void bls381_g1_mul_limbs_vartime(bls381_g1 *r, const bls381_g1 *p, const uint64_
         return;
     }
     if (!odd_multiples_affine(tp, &u, p)) {
-        mul_wnaf_projective(r, p, d1, d2, len);
+        /* the constant-time path computes the same [k1]P + [k2](-phi(P))
+         * with complete formulas (tests/test_g1.c checks the two agree) */
+        bls381_g1_mul_limbs(r, p, k);
         return;
     }
     for (int j = 0; j < WNAF_TABLE; j++) {

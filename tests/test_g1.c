@@ -18,6 +18,16 @@ static bls381_g1 inf(void)
     return o;
 }
 
+/* (0, 2) is on the curve (0 + 4 = 2^2), of order 3 */
+static bls381_g1 order3(void)
+{
+    bls381_g1 t3;
+    bls381_fp_set_zero(&t3.x);
+    bls381_fp_from_u64(&t3.y, 2);
+    bls381_fp_set_one(&t3.z);
+    return t3;
+}
+
 TEST(g1_mul__matches_python_oracle)
 {
     char cmd[256];
@@ -116,21 +126,13 @@ TEST(g1_in_subgroup__agrees_with_order_check)
     }
     bls381_g1 o = inf();
     CHECK(bls381_g1_in_subgroup(&o));
-    /* (0, 2) is on the curve (0 + 4 = 2^2), of order 3 */
-    bls381_g1 q;
-    bls381_fp_set_zero(&q.x);
-    bls381_fp_from_u64(&q.y, 2);
-    bls381_fp_set_one(&q.z);
+    bls381_g1 q = order3();
     CHECK(bls381_g1_is_on_curve(&q) && !bls381_g1_in_subgroup(&q));
 }
 
 TEST(g1_affine_in_subgroup_vartime__agrees_with_constant_time_test)
 {
-    /* (0, 2): on the curve, of order 3 */
-    bls381_g1 t3;
-    bls381_fp_set_zero(&t3.x);
-    bls381_fp_from_u64(&t3.y, 2);
-    bls381_fp_set_one(&t3.z);
+    bls381_g1 t3 = order3();
     for (size_t i = 0; i < test_iters(48); i++) {
         bls381_g1 p, t;
         /* G1; E1 (outside); G1 + a point of order 3; a point of small
@@ -197,10 +199,7 @@ TEST(g1_mul_vartime__equals_constant_time_on_every_kind_of_point)
      * (exceptional sums while building the table: the projective path);
      * infinity. The scalars: 0, 1, 2, r-1, r, r+1, 2^256-1, 2^128-1, 2^128,
      * small ones and random ones. */
-    bls381_g1 t3;
-    bls381_fp_set_zero(&t3.x);
-    bls381_fp_from_u64(&t3.y, 2);
-    bls381_fp_set_one(&t3.z);
+    bls381_g1 t3 = order3();
     for (size_t i = 0; i < test_iters(72); i++) {
         bls381_g1 p, t, want, got, naive;
         uint8_t k[32];
@@ -269,8 +268,7 @@ TEST(g1_dbl__gives_rcb_algorithm_9s_coordinates)
         case 0: cu_rand_g1_fast(&p); cu_rescale_g1(&p); break;
         case 1: cu_rand_e1(&p); break;
         case 2: p = inf(); if (i % 2) cu_rand_fp(&p.y); break;
-        case 3: bls381_fp_set_zero(&p.x); bls381_fp_from_u64(&p.y, 2); cu_rand_fp(&p.z);
-                bls381_fp_mul(&p.y, &p.y, &p.z); break;
+        case 3: p = order3(); cu_rescale_g1(&p); break;
         default: cu_rand_fp(&p.x); cu_rand_fp(&p.y); cu_rand_fp(&p.z); break;
         }
         rcb_alg9_dbl(&want, &p);
