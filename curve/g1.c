@@ -16,7 +16,7 @@
  * additions measured slower.
  */
 #include "curve/curve.h"
-#include "field/field_asm.h"
+#include "curve/fp_ops.h"
 #include "sys/ct.h"
 
 #define FP_N 6
@@ -230,55 +230,41 @@ void bls381_g1_add_affine(bls381_g1 *r, const bls381_g1 *a, const bls381_g1_affi
     r->z = z3;
 }
 
-typedef void (*fp_op2)(bls381_fp *r, const bls381_fp *a, const bls381_fp *b);
-typedef void (*fp_op1)(bls381_fp *r, const bls381_fp *a);
-
 /*
  * The doubling of RCB 2016, Algorithm 9 (6M + 2S), with b = 4:
  *   X3 = 2XY (Y^2 - 9b Z^2),
  *   Y3 = (Y^2 - 9b Z^2)(Y^2 + 3b Z^2) + 24b Y^2 Z^2,
  *   Z3 = 8 Y^3 Z,
  * the same values in 12 additions instead of 9 + 4 (the 3b product): 3b Z^2
- * is 3 (2Z)^2. Infinity (0 : Y : 0) gives (0 : Y^4 : 0). The field
- * operations are parameters so that the caller can pass the assembly
- * kernels directly: one dispatch per doubling instead of one per operation.
+ * is 3 (2Z)^2. Infinity (0 : Y : 0) gives (0 : Y^4 : 0). One dispatch per
+ * doubling (curve/fp_ops.h).
  */
-static inline __attribute__((always_inline)) void dbl_with(bls381_g1 *r, const bls381_g1 *a, fp_op2 mul, fp_op1 sqr,
-                                                           fp_op2 add, fp_op2 sub, fp_op1 dbl)
+BLS381_FP_OPS_INLINE void dbl_with(const bls381_fp_ops *k, bls381_g1 *r, const bls381_g1 *a)
 {
     bls381_fp yy, yz, xy, t, t3b, t9b, w, y8;
-    sqr(&yy, &a->y);
-    mul(&yz, &a->y, &a->z);
-    mul(&xy, &a->x, &a->y);
-    dbl(&t, &a->z);
-    sqr(&t, &t);                        /* 4 Z^2 */
-    dbl(&t3b, &t);
-    add(&t3b, &t3b, &t);                /* 3b Z^2 = 12 Z^2 */
-    dbl(&t9b, &t3b);
-    add(&t9b, &t9b, &t3b);              /* 9b Z^2 */
-    sub(&w, &yy, &t9b);                 /* Y^2 - 9b Z^2 */
-    dbl(&y8, &yy);
-    dbl(&y8, &y8);
-    dbl(&y8, &y8);                      /* 8 Y^2 */
-    add(&t, &yy, &t3b);                 /* Y^2 + 3b Z^2 */
-    mul(&t, &w, &t);
-    mul(&t3b, &y8, &t3b);               /* 24b Y^2 Z^2 */
-    mul(&r->z, &y8, &yz);               /* reads a before r is written: a may be r */
-    mul(&xy, &xy, &w);
-    dbl(&r->x, &xy);
-    add(&r->y, &t, &t3b);
+    k->sqr(&yy, &a->y);
+    k->mul(&yz, &a->y, &a->z);
+    k->mul(&xy, &a->x, &a->y);
+    k->dbl(&t, &a->z);
+    k->sqr(&t, &t);                        /* 4 Z^2 */
+    k->dbl(&t3b, &t);
+    k->add(&t3b, &t3b, &t);                /* 3b Z^2 = 12 Z^2 */
+    k->dbl(&t9b, &t3b);
+    k->add(&t9b, &t9b, &t3b);              /* 9b Z^2 */
+    k->sub(&w, &yy, &t9b);                 /* Y^2 - 9b Z^2 */
+    k->dbl(&y8, &yy);
+    k->dbl(&y8, &y8);
+    k->dbl(&y8, &y8);                      /* 8 Y^2 */
+    k->add(&t, &yy, &t3b);                 /* Y^2 + 3b Z^2 */
+    k->mul(&t, &w, &t);
+    k->mul(&t3b, &y8, &t3b);               /* 24b Y^2 Z^2 */
+    k->mul(&r->z, &y8, &yz);               /* a is read: r may be a */
+    k->mul(&xy, &xy, &w);
+    k->dbl(&r->x, &xy);
+    k->add(&r->y, &t, &t3b);
 }
 
-void bls381_g1_dbl(bls381_g1 *r, const bls381_g1 *a)
-{
-#if BLS381_HAVE_ASM
-    if (bls381_cpu_use_asm()) {
-        dbl_with(r, a, bls381_fp_mul_mulx, bls381_fp_sqr_mulx, bls381_fp_add_asm, bls381_fp_sub_asm, bls381_fp_dbl_asm);
-        return;
-    }
-#endif
-    dbl_with(r, a, bls381_fp_mul, bls381_fp_sqr, bls381_fp_add, bls381_fp_sub, bls381_fp_dbl);
-}
+void bls381_g1_dbl(bls381_g1 *r, const bls381_g1 *a) { BLS381_FP_OPS_CALL(dbl_with, r, a); }
 
 void bls381_g1_neg(bls381_g1 *r, const bls381_g1 *a)
 {
