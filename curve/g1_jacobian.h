@@ -4,7 +4,8 @@
  * doubling costs 3M + 4S (EFD dbl-2009-l), a mixed addition 7M + 4S
  * (madd-2007-bl) and a full addition 11M + 5S (add-2007-bl), against about
  * 8 and 12 products for the complete projective formulas of curve/g1.c.
- * Used by the variable-time subgroup check, the KZG layer's G1 FFT twiddle
+ * Used by the variable-time subgroup check, the variable-time scalar
+ * multiplication (curve/g1_mul.c), the KZG layer's G1 FFT twiddle
  * products and the MSM's Jacobian baseline (BLS381_MSM_BUCKETS_JACOBIAN).
  * Exceptional cases (doubling, P + -P, infinity) branch, so the results are
  * exact for every point of the curve. Outputs may alias inputs.
