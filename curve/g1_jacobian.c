@@ -73,15 +73,16 @@ static void finish_add(bls381_g1_jac *r, const bls381_fp *x1, const bls381_fp *y
     r->z = *z3;
 }
 
-/* madd: U2 = x Z1^2, S2 = y Z1^3, Z3 = 2 Z1 H */
-void bls381_g1_jac_add_affine_vartime(bls381_g1_jac *r, const bls381_g1_jac *p, const bls381_g1_affine *q)
+/* madd: U2 = x Z1^2, S2 = y Z1^3, Z3 = Z1 (2H); *zr = 2H = Z3 / Z1 when
+ * the sum is generic (then true) */
+static bool madd(bls381_g1_jac *r, const bls381_g1_jac *p, const bls381_g1_affine *q, bls381_fp *zr)
 {
-    if (bls381_fp_is_zero(&q->x) && bls381_fp_is_zero(&q->y)) { *r = *p; return; }
+    if (bls381_fp_is_zero(&q->x) && bls381_fp_is_zero(&q->y)) { *r = *p; return false; }
     if (bls381_g1_jac_is_inf(p)) {
         bls381_g1_jac_from_affine(r, q);
-        return;
+        return false;
     }
-    bls381_fp zz, u2, s2, h, rr, z3;
+    bls381_fp zz, u2, s2, h, h2, rr, z3;
     bls381_fp_sqr(&zz, &p->z);
     bls381_fp_mul(&u2, &q->x, &zz);
     bls381_fp_mul(&s2, &q->y, &zz);
@@ -91,11 +92,24 @@ void bls381_g1_jac_add_affine_vartime(bls381_g1_jac *r, const bls381_g1_jac *p, 
     if (bls381_fp_is_zero(&h)) {
         if (bls381_fp_is_zero(&rr)) bls381_g1_jac_dbl_vartime(r, p);   /* p = q */
         else bls381_g1_jac_set_inf(r);                                  /* p = -q */
-        return;
+        return false;
     }
-    bls381_fp_mul(&z3, &p->z, &h);
-    bls381_fp_dbl(&z3, &z3);
+    bls381_fp_dbl(&h2, &h);
+    bls381_fp_mul(&z3, &p->z, &h2);
+    if (zr) *zr = h2;
     finish_add(r, &p->x, &p->y, &h, &rr, &z3); /* reads p before writing r */
+    return true;
+}
+
+void bls381_g1_jac_add_affine_vartime(bls381_g1_jac *r, const bls381_g1_jac *p, const bls381_g1_affine *q)
+{
+    madd(r, p, q, NULL);
+}
+
+bool bls381_g1_jac_add_affine_zr_vartime(bls381_g1_jac *r, const bls381_g1_jac *p, const bls381_g1_affine *q,
+                                         bls381_fp *zr)
+{
+    return madd(r, p, q, zr);
 }
 
 /* add: U1 = X1 Z2^2, S1 = Y1 Z2^3 bring p to the scale Z1^2 Z2^2, then the

@@ -13,9 +13,11 @@
  * curve/dbl_run.c).
  *
  * Variable time (bls381_g1_mul*_vartime): width-5 NAF of k1 and k2 with
- * tables of the odd multiples 1P..15P and 1Q..15Q.
+ * tables of the odd multiples 1P..15P and 1Q..15Q, affine on an isomorphic
+ * curve (no inversion), Jacobian doublings and mixed additions.
  */
 #include "curve/curve.h"
+#include "curve/g1_jacobian.h"
 #include "sys/ct.h"
 
 #define W 5
@@ -77,33 +79,105 @@ void bls381_g1_mul_limbs(bls381_g1 *r, const bls381_g1 *p, const uint64_t k[4])
     bls381_secure_zero(&t, sizeof t);
 }
 
+/*
+ * The odd multiples (2j+1)P, j < WNAF_TABLE, as affine points of an
+ * isomorphic curve, without an inversion. For u != 0 the map
+ * (x, y) -> (u^2 x, u^3 y) takes E: y^2 = x^3 + b to E_u: y^2 = x^3 + u^6 b,
+ * and Jacobian points of E with the common Z = u are the affine points
+ * (X, Y) of E_u. The Jacobian doubling and mixed addition for a = 0
+ * (curve/g1_jacobian.c) do not use b, so they run on E_u unchanged, and a
+ * result (X, Y, Z) on E_u is (X, Y, u Z) on E. (The idea of libsecp256k1's
+ * table of "effective affine" points.) Here:
+ *   D = 2P = (Xd, Yd, Zd) is affine on E_Zd; P is taken there;
+ *   T_j = T_{j-1} + D by mixed additions, each giving Z_j = Z_{j-1} zr_j;
+ *   every T_j is scaled by s_j = Z_last / Z_j = zr_{j+1} ... zr_last
+ *   (X s^2, Y s^3), so all share Z_last, and u = Zd Z_last.
+ * False when a sum meets an exceptional case: P of small order (not in G1).
+ */
+static bool odd_multiples_affine(bls381_g1_affine tp[WNAF_TABLE], bls381_fp *u, const bls381_g1 *p)
+{
+    bls381_g1_jac pj, d, t[WNAF_TABLE];
+    bls381_fp zr[WNAF_TABLE], s, s2, s3;
+    /* projective (X : Y : Z) -> Jacobian (X Z, Y Z^2, Z) */
+    bls381_fp_sqr(&s2, &p->z);
+    bls381_fp_mul(&pj.x, &p->x, &p->z);
+    bls381_fp_mul(&pj.y, &p->y, &s2);
+    pj.z = p->z;
+    bls381_g1_jac_dbl_vartime(&d, &pj);
+    if (bls381_g1_jac_is_inf(&d)) return false;
+    const bls381_g1_affine d_aff = { d.x, d.y };
+    bls381_fp_sqr(&s2, &d.z);
+    bls381_fp_mul(&s3, &s2, &d.z);
+    bls381_fp_mul(&t[0].x, &pj.x, &s2);
+    bls381_fp_mul(&t[0].y, &pj.y, &s3);
+    t[0].z = pj.z;
+    for (int j = 1; j < WNAF_TABLE; j++)
+        if (!bls381_g1_jac_add_affine_zr_vartime(&t[j], &t[j - 1], &d_aff, &zr[j])) return false;
+    tp[WNAF_TABLE - 1].x = t[WNAF_TABLE - 1].x;
+    tp[WNAF_TABLE - 1].y = t[WNAF_TABLE - 1].y;
+    s = zr[WNAF_TABLE - 1];
+    for (int j = WNAF_TABLE - 2; j >= 0; j--) {
+        bls381_fp_sqr(&s2, &s);
+        bls381_fp_mul(&s3, &s2, &s);
+        bls381_fp_mul(&tp[j].x, &t[j].x, &s2);
+        bls381_fp_mul(&tp[j].y, &t[j].y, &s3);
+        if (j > 0) bls381_fp_mul(&s, &s, &zr[j]);
+    }
+    bls381_fp_mul(u, &d.z, &t[WNAF_TABLE - 1].z);
+    return true;
+}
+
+/* acc = acc + sign(digit) t[|digit| / 2], Jacobian on the table's curve */
+static void add_digit(bls381_g1_jac *acc, const bls381_g1_affine t[WNAF_TABLE], int digit)
+{
+    if (digit > 0) bls381_g1_jac_add_affine_vartime(acc, acc, &t[digit / 2]);
+    if (digit < 0) {
+        bls381_g1_affine n = t[-digit / 2];
+        bls381_fp_neg(&n.y, &n.y);
+        bls381_g1_jac_add_affine_vartime(acc, acc, &n);
+    }
+}
+
+/* Jacobian doublings (2M + 5S-class) and mixed additions (7M + 4S) against
+ * the affine tables of odd multiples of P and Q = -phi(P) on E_u (see
+ * odd_multiples_affine; phi(x, y) = (beta x, y) commutes with the
+ * isomorphism), against 6M + 2S and 12M for the complete projective
+ * formulas. Exact for every point: exceptional sums branch. */
 void bls381_g1_mul_limbs_vartime(bls381_g1 *r, const bls381_g1 *p, const uint64_t k[4])
 {
     uint64_t k1[2], k2[2];
     int8_t d1[128 + WNAF_W], d2[128 + WNAF_W];
-    bls381_g1 tp[WNAF_TABLE], tq[WNAF_TABLE], p2, acc;
+    bls381_g1_affine tp[WNAF_TABLE], tq[WNAF_TABLE];
+    bls381_fp u;
     bls381_scalar_split_glv(k1, k2, k);
     size_t len1 = bls381_scalar_wnaf_vartime(d1, k1, 2, WNAF_W);
     size_t len2 = bls381_scalar_wnaf_vartime(d2, k2, 2, WNAF_W);
     size_t len = len1 > len2 ? len1 : len2;
-    tp[0] = *p;
-    bls381_g1_dbl(&p2, p);
-    for (int j = 1; j < WNAF_TABLE; j++) bls381_g1_add(&tp[j], &tp[j - 1], &p2);
-    for (int j = 0; j < WNAF_TABLE; j++) {
-        bls381_g1_phi(&tq[j], &tp[j]);
-        bls381_g1_neg(&tq[j], &tq[j]);
+    if (len == 0 || bls381_g1_is_infinity(p)) {
+        bls381_g1_set_infinity(r);
+        return;
     }
-    bls381_g1_set_infinity(&acc);
+    if (!odd_multiples_affine(tp, &u, p)) {
+        /* the constant-time path computes the same [k1]P + [k2](-phi(P))
+         * with complete formulas (tests/test_g1.c checks the two agree) */
+        bls381_g1_mul_limbs(r, p, k);
+        return;
+    }
+    for (int j = 0; j < WNAF_TABLE; j++) {
+        bls381_fp_mul(&tq[j].x, &tp[j].x, &bls381_g1_beta);
+        bls381_fp_neg(&tq[j].y, &tp[j].y);
+    }
+    bls381_g1_jac acc;
+    bls381_g1_jac_set_inf(&acc);
     bool started = false;
     for (size_t i = len; i-- > 0;) {
-        if (started) bls381_g1_dbl(&acc, &acc);
-        if (d1[i] > 0) bls381_g1_add(&acc, &acc, &tp[d1[i] / 2]);
-        if (d1[i] < 0) bls381_g1_sub(&acc, &acc, &tp[-d1[i] / 2]);
-        if (d2[i] > 0) bls381_g1_add(&acc, &acc, &tq[d2[i] / 2]);
-        if (d2[i] < 0) bls381_g1_sub(&acc, &acc, &tq[-d2[i] / 2]);
+        if (started) bls381_g1_jac_dbl_vartime(&acc, &acc);
+        add_digit(&acc, tp, d1[i]);
+        add_digit(&acc, tq, d2[i]);
         started |= d1[i] != 0 || d2[i] != 0;
     }
-    *r = acc;
+    bls381_fp_mul(&acc.z, &acc.z, &u);
+    bls381_g1_jac_to_projective(r, &acc);
 }
 
 void bls381_g1_mul(bls381_g1 *r, const bls381_g1 *p, const bls381_fr *k)

@@ -18,6 +18,16 @@ static bls381_g1 inf(void)
     return o;
 }
 
+/* (0, 2) is on the curve (0 + 4 = 2^2), of order 3 */
+static bls381_g1 order3(void)
+{
+    bls381_g1 t3;
+    bls381_fp_set_zero(&t3.x);
+    bls381_fp_from_u64(&t3.y, 2);
+    bls381_fp_set_one(&t3.z);
+    return t3;
+}
+
 TEST(g1_mul__matches_python_oracle)
 {
     char cmd[256];
@@ -116,21 +126,13 @@ TEST(g1_in_subgroup__agrees_with_order_check)
     }
     bls381_g1 o = inf();
     CHECK(bls381_g1_in_subgroup(&o));
-    /* (0, 2) is on the curve (0 + 4 = 2^2), of order 3 */
-    bls381_g1 q;
-    bls381_fp_set_zero(&q.x);
-    bls381_fp_from_u64(&q.y, 2);
-    bls381_fp_set_one(&q.z);
+    bls381_g1 q = order3();
     CHECK(bls381_g1_is_on_curve(&q) && !bls381_g1_in_subgroup(&q));
 }
 
 TEST(g1_affine_in_subgroup_vartime__agrees_with_constant_time_test)
 {
-    /* (0, 2): on the curve, of order 3 */
-    bls381_g1 t3;
-    bls381_fp_set_zero(&t3.x);
-    bls381_fp_from_u64(&t3.y, 2);
-    bls381_fp_set_one(&t3.z);
+    bls381_g1 t3 = order3();
     for (size_t i = 0; i < test_iters(48); i++) {
         bls381_g1 p, t;
         /* G1; E1 (outside); G1 + a point of order 3; a point of small
@@ -185,5 +187,99 @@ TEST(g1_dbl_n__matches_repeated_doubling_across_the_jacobian_switch)
         CHECK_LOOP(bls381_g1_is_infinity(&got) == bls381_g1_is_infinity(&p));
         bls381_g1_dbl_n(&p, &p, n);          /* in place */
         CHECK_LOOP(bls381_g1_eq(&p, &want));
+    }
+}
+
+TEST(g1_mul_vartime__equals_constant_time_on_every_kind_of_point)
+{
+    /* Both compute [k1]P + [k2](-phi(P)) exactly, so they agree on every
+     * point of the curve, in G1 or not; on G1 that is [k]P (checked against
+     * double-and-add). The kinds: G1; E1 (outside G1); G1 + a point of
+     * order 3; (0, 2) of order 3 and the E1 point times r, of small order
+     * (exceptional sums while building the table: the projective path);
+     * infinity. The scalars: 0, 1, 2, r-1, r, r+1, 2^256-1, 2^128-1, 2^128,
+     * small ones and random ones. */
+    bls381_g1 t3 = order3();
+    for (size_t i = 0; i < test_iters(72); i++) {
+        bls381_g1 p, t, want, got, naive;
+        uint8_t k[32];
+        switch (i % 6) {
+        case 0: cu_rand_g1(&p); break;
+        case 1: cu_rand_e1(&p); break;
+        case 2: cu_rand_g1(&p); bls381_g1_add(&p, &p, &t3); break;
+        case 3: p = t3; break;
+        case 4: cu_rand_e1(&t); cu_naive_mul_g1(&p, &t, cu_r_bytes, 32); break;
+        default: p = inf(); break;
+        }
+        if (i < 12) cu_special_scalar(k, i % 9);
+        else if (i < 24) { memset(k, 0, 32); k[31] = (uint8_t)(i - 9); }
+        else cu_special_scalar(k, i);
+        bls381_g1_mul_bytes(&want, &p, k);
+        bls381_g1_mul_bytes_vartime(&got, &p, k);
+        CHECK_LOOP(bls381_g1_eq(&got, &want));
+        CHECK_LOOP(bls381_g1_is_on_curve(&got));
+        CHECK_LOOP(bls381_g1_is_infinity(&got) == bls381_g1_is_infinity(&want));
+        if (i % 6 == 0) {                         /* [k]P = [k mod r]P on G1 */
+            cu_naive_mul_g1(&naive, &p, k, 32);
+            CHECK_LOOP(bls381_g1_eq(&got, &naive));
+        }
+        bls381_g1_mul_bytes_vartime(&p, &p, k);   /* in place */
+        CHECK_LOOP(bls381_g1_eq(&p, &want));
+    }
+}
+
+/* RCB 2016, Algorithm 9 for a = 0, b3 = 3b = 12, step by step as printed */
+static void rcb_alg9_dbl(bls381_g1 *r, const bls381_g1 *a)
+{
+    bls381_fp t0, t1, t2, x3, y3, z3, b3;
+    bls381_fp_from_u64(&b3, 12);
+    bls381_fp_sqr(&t0, &a->y);
+    bls381_fp_add(&z3, &t0, &t0);
+    bls381_fp_add(&z3, &z3, &z3);
+    bls381_fp_add(&z3, &z3, &z3);
+    bls381_fp_mul(&t1, &a->y, &a->z);
+    bls381_fp_sqr(&t2, &a->z);
+    bls381_fp_mul(&t2, &b3, &t2);
+    bls381_fp_mul(&x3, &t2, &z3);
+    bls381_fp_add(&y3, &t0, &t2);
+    bls381_fp_mul(&z3, &t1, &z3);
+    bls381_fp_add(&t1, &t2, &t2);
+    bls381_fp_add(&t2, &t1, &t2);
+    bls381_fp_sub(&t0, &t0, &t2);
+    bls381_fp_mul(&y3, &t0, &y3);
+    bls381_fp_add(&y3, &x3, &y3);
+    bls381_fp_mul(&t1, &a->x, &a->y);
+    bls381_fp_mul(&x3, &t0, &t1);
+    bls381_fp_add(&x3, &x3, &x3);
+    r->x = x3;
+    r->y = y3;
+    r->z = z3;
+}
+
+TEST(g1_dbl__gives_rcb_algorithm_9s_coordinates)
+{
+    /* the same field values, not only the same point: random points of G1
+     * and of E1 with random Z, infinity with Y = 1 and Y random, the order-3
+     * point (0, 2), and the all-ones-word triple (any input: no crash, the
+     * same arithmetic) */
+    for (size_t i = 0; i < test_iters(200); i++) {
+        bls381_g1 p, want, got, sum;
+        switch (i % 5) {
+        case 0: cu_rand_g1_fast(&p); cu_rescale_g1(&p); break;
+        case 1: cu_rand_e1(&p); break;
+        case 2: p = inf(); if (i % 2) cu_rand_fp(&p.y); break;
+        case 3: p = order3(); cu_rescale_g1(&p); break;
+        default: cu_rand_fp(&p.x); cu_rand_fp(&p.y); cu_rand_fp(&p.z); break;
+        }
+        rcb_alg9_dbl(&want, &p);
+        bls381_g1_dbl(&got, &p);
+        CHECK_LOOP(memcmp(&got, &want, sizeof got) == 0);
+        if (i % 5 < 4) {                                  /* points of the curve */
+            bls381_g1_add(&sum, &p, &p);
+            CHECK_LOOP(bls381_g1_eq(&got, &sum) && bls381_g1_is_on_curve(&got));
+            CHECK_LOOP(bls381_g1_is_infinity(&got) == bls381_g1_is_infinity(&p));
+        }
+        bls381_g1_dbl(&p, &p);                            /* in place */
+        CHECK_LOOP(memcmp(&p, &want, sizeof p) == 0);
     }
 }
