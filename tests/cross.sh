@@ -25,10 +25,12 @@
 # the two largest MSM special-value runs and the two fixed-base table
 # comparisons, whose portable C the native portable_forced step runs in
 # full: "-g1_msm__special_inputs -g1_msm__4096_terms -g1_msm_fixed__tables
-# -msm_many__fixed_base"; the variant matrix g1_msm__every_variant stays);
+# -msm_many__fixed_base", and the 4096-term narrow-scalar comparisons
+# "-g1_msm__narrow_scalars"; the variant matrix g1_msm__every_variant stays);
 # armhf also leaves out the two KZG batch verifiers' lane comparisons and
-# those of the MSM, the batch adder and the batch decoder
-# ("-lanes_give_the_same_statuses -lanes_match_the_scalar", on the lane
+# those of the MSM, the batch adder, the batch decoder and the batch key
+# parser ("-lanes_give_the_same_statuses -lanes_match_the_scalar
+# -sig_pks_from_bytes", on the lane
 # model: the aarch64 run has them, and armhf keeps the model's own tests,
 # lanes_model_vs_scalar_*).
 # Usage: tests/cross.sh [TRIPLET...]
@@ -124,7 +126,7 @@ done
 
 # run: tests, clash program and KZG vectors of every target at once, each under `timeout`
 # (the default filters, plus those of a target that leaves some to the other)
-declare -A extra_filters=([arm-linux-gnueabihf]="-lanes_give_the_same_statuses -lanes_match_the_scalar")
+declare -A extra_filters=([arm-linux-gnueabihf]="-lanes_give_the_same_statuses -lanes_match_the_scalar -sig_pks_from_bytes")
 pids=()
 for t in "${targets[@]}"; do
     b=build/$(short "$t")
@@ -139,7 +141,7 @@ for t in "${targets[@]}"; do
         rm -f "$b/queue"
         for k in 0 1; do
             # shellcheck disable=SC2086 # emu is a command with arguments; CROSS_TESTS a list
-            BLS381_TEST_QUEUE=$b/queue BLS381_TEST_SHARD=$k/2 BLS381_TEST_SCALE=$scale BLS381_TEST_EMULATOR=$emu timeout "$limit" $emu "$b/tests" ${CROSS_TESTS:--kzg_setup -precomputed_tables -cells -kzg_fk20 -kzg_recover__every -kzg_recover__random -concurrency -g1_msm__special_inputs -g1_msm__4096_terms -g1_msm_fixed__tables -msm_many__fixed_base ${extra_filters[$t]:-}} > "$b/shard$k.log" 2>&1 &
+            BLS381_TEST_QUEUE=$b/queue BLS381_TEST_SHARD=$k/2 BLS381_TEST_SCALE=$scale BLS381_TEST_EMULATOR=$emu timeout "$limit" $emu "$b/tests" ${CROSS_TESTS:--kzg_setup -precomputed_tables -cells -kzg_fk20 -kzg_recover__every -kzg_recover__random -concurrency -g1_msm__special_inputs -g1_msm__4096_terms -g1_msm_fixed__tables -msm_many__fixed_base -g1_msm__narrow_scalars ${extra_filters[$t]:-}} > "$b/shard$k.log" 2>&1 &
             shard[k]=$!
         done
         r0=0 r1=0
