@@ -26,11 +26,10 @@ typedef struct { bls381_fp2w c0, c1, c2; } bls381_fp6w;
 /* VERIFY: a wide value in [0, M), i.e. its top six limbs below p */
 #define BLS381_VERIFY_FPW(a) BLS381_VERIFY_CHECK(bls381_verify_lt((a)->l + 6, bls381_fp_modulus, 6))
 
-/* r = a + b mod M */
+/* r = a + b mod M (inputs in [0, M): checked by the dispatchers below,
+ * before any kernel) */
 static inline void bls381_fpw_add_portable(bls381_fpw *r, const bls381_fpw *a, const bls381_fpw *b)
 {
-    BLS381_VERIFY_FPW(a);
-    BLS381_VERIFY_FPW(b);
     uint64_t t[12], u[6], c = 0, br = 0;
     for (int i = 0; i < 12; i++) t[i] = bls381_adc(a->l[i], b->l[i], &c);
     /* a + b < 2M < 2^766: no carry out; subtract M when the top half >= p */
@@ -43,8 +42,6 @@ static inline void bls381_fpw_add_portable(bls381_fpw *r, const bls381_fpw *a, c
 /* r = a - b mod M */
 static inline void bls381_fpw_sub_portable(bls381_fpw *r, const bls381_fpw *a, const bls381_fpw *b)
 {
-    BLS381_VERIFY_FPW(a);
-    BLS381_VERIFY_FPW(b);
     uint64_t br = 0, c = 0;
     for (int i = 0; i < 12; i++) r->l[i] = bls381_sbb(a->l[i], b->l[i], &br);
     uint64_t mask = bls381_ct_mask(br);
@@ -66,6 +63,8 @@ void bls381_fp2w_sub_asm(bls381_fp2w *r, const bls381_fp2w *a, const bls381_fp2w
 
 static inline void bls381_fpw_add(bls381_fpw *r, const bls381_fpw *a, const bls381_fpw *b)
 {
+    BLS381_VERIFY_FPW(a);
+    BLS381_VERIFY_FPW(b);
 #if BLS381_HAVE_ASM
     if (bls381_cpu_use_asm()) { bls381_fpw_add_asm(r, a, b); return; }
 #endif
@@ -74,6 +73,8 @@ static inline void bls381_fpw_add(bls381_fpw *r, const bls381_fpw *a, const bls3
 
 static inline void bls381_fpw_sub(bls381_fpw *r, const bls381_fpw *a, const bls381_fpw *b)
 {
+    BLS381_VERIFY_FPW(a);
+    BLS381_VERIFY_FPW(b);
 #if BLS381_HAVE_ASM
     if (bls381_cpu_use_asm()) { bls381_fpw_sub_asm(r, a, b); return; }
 #endif
@@ -82,6 +83,10 @@ static inline void bls381_fpw_sub(bls381_fpw *r, const bls381_fpw *a, const bls3
 
 static inline void bls381_fp2w_add(bls381_fp2w *r, const bls381_fp2w *a, const bls381_fp2w *b)
 {
+    BLS381_VERIFY_FPW(&a->c0);
+    BLS381_VERIFY_FPW(&a->c1);
+    BLS381_VERIFY_FPW(&b->c0);
+    BLS381_VERIFY_FPW(&b->c1);
 #if BLS381_HAVE_ASM
     if (bls381_cpu_use_asm()) { bls381_fp2w_add_asm(r, a, b); return; }
 #endif
@@ -91,6 +96,10 @@ static inline void bls381_fp2w_add(bls381_fp2w *r, const bls381_fp2w *a, const b
 
 static inline void bls381_fp2w_sub(bls381_fp2w *r, const bls381_fp2w *a, const bls381_fp2w *b)
 {
+    BLS381_VERIFY_FPW(&a->c0);
+    BLS381_VERIFY_FPW(&a->c1);
+    BLS381_VERIFY_FPW(&b->c0);
+    BLS381_VERIFY_FPW(&b->c1);
 #if BLS381_HAVE_ASM
     if (bls381_cpu_use_asm()) { bls381_fp2w_sub_asm(r, a, b); return; }
 #endif
