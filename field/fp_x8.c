@@ -3,13 +3,12 @@
  * self-check. sys/cpu.c reads what the CPU and the environment allow; the
  * IFMA engine is then compared with the scalar field once, at the first
  * call, on fixed and pseudo-random elements (0, 1, m - 1, values near 2^380
- * and 2^254, others from a fixed xorshift stream): products, squares (Fp
- * and Fr), sums, differences, negations, a blend, masks and a batch
- * inversion. Any
- * difference leaves the batch paths on the scalar field, and
- * bls381_lanes_engine() says so (BLS381_LANES_IFMA_FAILED), so a
- * miscompiled or misdetected back end never gives a wrong answer. Public
- * data only (a switch).
+ * and 2^254, others from a fixed xorshift stream), in Fp and in Fr:
+ * products, squares, sums, differences, negations, the zero and equality
+ * masks and a batch inversion; in Fp also a blend. Any difference leaves
+ * the batch paths on the scalar field, and bls381_lanes_engine() says so
+ * (BLS381_LANES_IFMA_FAILED), so a miscompiled or misdetected back end
+ * never gives a wrong answer. Public data only (a switch).
  */
 #include "field/fp_x8.h"
 
@@ -115,35 +114,43 @@ static bool check_fp(const bls381_fp_x8_engine *e, uint64_t *s)
 
 static bool check_fr(const bls381_fp_x8_engine *e, uint64_t *s)
 {
-    bls381_fr a[8], b[8], want, got[8];
+    bls381_fr a[CHECK_GROUPS * 8], b[CHECK_GROUPS * 8], want, got[5][8];
     const bls381_fr *pa[8], *pb[8];
-    bls381_fr *pg[8];
-    bls381_fr_x8 xa, xb, xr;
+    bls381_fr *pg[5][8];
+    bls381_fr_x8 xa[CHECK_GROUPS], xb, xr, inv[CHECK_GROUPS];
     for (int g = 0; g < CHECK_GROUPS; g++) {
         for (int k = 0; k < 8; k++) {
-            sample_fr(&a[k], g, k, s);
-            sample_fr(&b[k], g, (k + 5) % 8, s);
-            pa[k] = &a[k], pb[k] = &b[k], pg[k] = &got[k];
+            sample_fr(&a[8 * g + k], g, k, s);
+            sample_fr(&b[8 * g + k], g, (k + 5) % 8, s);
+            pa[k] = &a[8 * g + k];
+            pb[k] = &b[8 * g + k];
+            for (int o = 0; o < 5; o++) pg[o][k] = &got[o][k];
         }
-        e->fr_load(&xa, pa);
+        e->fr_load(&xa[g], pa);
         e->fr_load(&xb, pb);
-        e->fr_mul(&xr, &xa, &xb);
-        e->fr_store(pg, &xr);
+        e->fr_mul(&xr, &xa[g], &xb); e->fr_store(pg[0], &xr);
+        e->fr_sqr(&xr, &xa[g]); e->fr_store(pg[1], &xr);
+        e->fr_add(&xr, &xa[g], &xb); e->fr_store(pg[2], &xr);
+        e->fr_sub(&xr, &xa[g], &xb); e->fr_store(pg[3], &xr);
+        e->fr_neg(&xr, &xb); e->fr_store(pg[4], &xr);
         for (int k = 0; k < 8; k++) {
-            bls381_fr_mul(&want, &a[k], &b[k]);
-            if (differ(&want, &got[k], sizeof want)) return false;
+            const bls381_fr *x = pa[k], *y = pb[k];
+            bls381_fr_mul(&want, x, y); if (differ(&want, &got[0][k], sizeof want)) return false;
+            bls381_fr_sqr(&want, x); if (differ(&want, &got[1][k], sizeof want)) return false;
+            bls381_fr_add(&want, x, y); if (differ(&want, &got[2][k], sizeof want)) return false;
+            bls381_fr_sub(&want, x, y); if (differ(&want, &got[3][k], sizeof want)) return false;
+            bls381_fr_neg(&want, y); if (differ(&want, &got[4][k], sizeof want)) return false;
         }
-        e->fr_sub(&xr, &xa, &xb);
-        e->fr_store(pg, &xr);
+        unsigned z = 0;
+        for (int k = 0; k < 8; k++) z |= (unsigned)bls381_fr_is_zero(pa[k]) << k;
+        if (e->fr_is_zero(&xa[g]) != z || e->fr_eq(&xa[g], &xa[g]) != 0xff) return false;
+    }
+    e->fr_batch_inv(inv, xa, CHECK_GROUPS);
+    for (int g = 0; g < CHECK_GROUPS; g++) {
+        e->fr_store(pg[0], &inv[g]);
         for (int k = 0; k < 8; k++) {
-            bls381_fr_sub(&want, &a[k], &b[k]);
-            if (differ(&want, &got[k], sizeof want)) return false;
-        }
-        e->fr_sqr(&xr, &xa);
-        e->fr_store(pg, &xr);
-        for (int k = 0; k < 8; k++) {
-            bls381_fr_sqr(&want, &a[k]);
-            if (differ(&want, &got[k], sizeof want)) return false;
+            bls381_fr_inv_vartime(&want, &a[8 * g + k]);
+            if (differ(&want, &got[0][k], sizeof want)) return false;
         }
     }
     return true;

@@ -277,6 +277,33 @@ TEST(lanes_self_check)
     CHECK(bls381_lanes_engine() == was);
 }
 
+/* engines with one Fr operation wrong: the self-check refuses each */
+static void wrong_fr_add(bls381_fr_x8 *r, const bls381_fr_x8 *a, const bls381_fr_x8 *b)
+{
+    bls381_fp_x8_model.fr_sub(r, a, b);
+}
+static void wrong_fr_neg(bls381_fr_x8 *r, const bls381_fr_x8 *a) { *r = *a; }
+static unsigned wrong_fr_is_zero(const bls381_fr_x8 *a) { return (void)a, 0; }
+static unsigned wrong_fr_eq(const bls381_fr_x8 *a, const bls381_fr_x8 *b) { return (void)a, (void)b, 0x7f; }
+static void wrong_fr_batch_inv(bls381_fr_x8 *r, const bls381_fr_x8 *a, size_t groups)
+{
+    bls381_fp_x8_model.fr_batch_inv(r, a, groups);
+    r[groups - 1] = a[groups - 1];
+}
+
+TEST(lanes_self_check__refuses_an_engine_with_one_wrong_fr_operation)
+{
+    for (int op = 0; op < 5; op++) {
+        bls381_fp_x8_engine e = bls381_fp_x8_model;
+        if (op == 0) e.fr_add = wrong_fr_add;
+        if (op == 1) e.fr_neg = wrong_fr_neg;
+        if (op == 2) e.fr_is_zero = wrong_fr_is_zero;
+        if (op == 3) e.fr_eq = wrong_fr_eq;
+        if (op == 4) e.fr_batch_inv = wrong_fr_batch_inv;
+        CHECK(!bls381_fp_x8_self_check(&e));
+    }
+}
+
 #if BLS381_HAVE_IFMA
 /* the same random raw lane values (limbs below 2^52, values below 2m)
  * through both back ends: the raw results are identical */
