@@ -35,10 +35,10 @@
  * for (field products and squares, G1 doubling and scalar multiplication,
  * Miller loop, final exponentiation, pairing), under build/bench's names:
  * fp_mul fp_sqr fr_mul fr_sqr g1_dbl g1_mul_ct g1_mul_vartime miller_loop
- * final_exp pairing, each beside the anchors' function of the same contract
+ * final_exp pairing, and g2_mul_ct (no goal; item 3 of the issue), each beside the anchors' function of the same contract
  * (blst_p1_double is Jacobian, ours projective: each keeps its own chain of
  * points; blst_pairing is its Miller loop then its final exponentiation).
- * The G1 multiplications chain P <- [k]P for one 255-bit k; the Miller
+ * The G1 and G2 multiplications chain P <- [k]P for one 255-bit k; the Miller
  * loop and the pairing take one fixed pair of points. Every anchor's result
  * is checked against ours before any timing.
  *
@@ -75,6 +75,9 @@ void blst_p1s_mult_pippenger(bls381_g1 *ret, const bls381_g1_affine *const point
 void blst_p1_to_affine(bls381_g1_affine *out, const bls381_g1 *in);
 void blst_p1_double(bls381_g1 *out, const bls381_g1 *a);
 void blst_p1_mult(bls381_g1 *out, const bls381_g1 *p, const uint8_t *scalar, size_t nbits);
+/* blst_p2, blst_p2_affine: the same over Fp2, as bls381_g2 and bls381_g2_affine */
+void blst_p2_mult(bls381_g2 *out, const bls381_g2 *p, const uint8_t *scalar, size_t nbits);
+void blst_p2_to_affine(bls381_g2_affine *out, const bls381_g2 *in);
 /* blst_fp12 is ours: Fp12 = Fp6[w]/(w^2 - v), Fp6 = Fp2[v]/(v^3 - (u + 1)) */
 void blst_miller_loop(bls381_fp12 *ret, const bls381_g2_affine *q, const bls381_g1_affine *p);
 void blst_final_exp(bls381_fp12 *ret, const bls381_fp12 *f);
@@ -108,6 +111,8 @@ void mclBnG1_dbl(bls381_g1 *y, const bls381_g1 *x);
 void mclBnG1_normalize(bls381_g1 *y, const bls381_g1 *x);
 void mclBnG1_mul(bls381_g1 *z, const bls381_g1 *x, const bls381_fr *y);
 void mclBnG1_mulCT(bls381_g1 *z, const bls381_g1 *x, const bls381_fr *y);
+void mclBnG2_mulCT(bls381_g2 *z, const bls381_g2 *x, const bls381_fr *y);
+void mclBnG2_normalize(bls381_g2 *y, const bls381_g2 *x);
 void mclBn_millerLoop(bls381_fp12 *z, const bls381_g1 *x, const bls381_g2 *y);
 void mclBn_finalExp(bls381_fp12 *y, const bls381_fp12 *x);
 void mclBn_pairing(bls381_fp12 *z, const bls381_g1 *x, const bls381_g2 *y);
@@ -115,16 +120,17 @@ void mclBn_pairing(bls381_fp12 *z, const bls381_g1 *x, const bls381_g2 *y);
 #define MCL_COMPILED_TIME_VAR 46 /* MCLBN_FR_UNIT_SIZE * 10 + MCLBN_FP_UNIT_SIZE */
 #endif
 
-/* FP_SQR, FR_SQR: chained r = f(r) (the fp_inv / fr_inv members); G1_UN:
- * chained P = f(P); PAIR: f(r, P, Q) on the fixed pair; FP12_UN: chained
+/* FP_SQR, FR_SQR: chained r = f(r) (the fp_inv / fr_inv members); G1_UN,
+ * G2_UN: chained P = f(P); PAIR: f(r, P, Q) on the fixed pair; FP12_UN: chained
  * r = f(r), one bit of r flipped after each call */
-enum kind { FP_INV, FR_INV, FP_MUL, FR_MUL, FP_SYM, MSM_OURS, MSM_BLST, FP_SQR, FR_SQR, G1_UN, PAIR, FP12_UN };
+enum kind { FP_INV, FR_INV, FP_MUL, FR_MUL, FP_SYM, MSM_OURS, MSM_BLST, FP_SQR, FR_SQR, G1_UN, G2_UN, PAIR, FP12_UN };
 typedef void (*fp_inv_fn)(bls381_fp *, const bls381_fp *);
 typedef void (*fr_inv_fn)(bls381_fr *, const bls381_fr *);
 typedef void (*fp_mul_fn)(bls381_fp *, const bls381_fp *, const bls381_fp *);
 typedef void (*fr_mul_fn)(bls381_fr *, const bls381_fr *, const bls381_fr *);
 typedef int (*fp_sym_fn)(const bls381_fp *);
 typedef void (*g1_un_fn)(bls381_g1 *, const bls381_g1 *);
+typedef void (*g2_un_fn)(bls381_g2 *, const bls381_g2 *);
 typedef void (*pair_fn)(bls381_fp12 *, const bls381_g1_affine *, const bls381_g2_affine *);
 typedef void (*fp12_un_fn)(bls381_fp12 *, const bls381_fp12 *);
 
@@ -133,7 +139,7 @@ struct fn {
     enum kind kind;
     union {
         fp_inv_fn fp_inv; fr_inv_fn fr_inv; fp_mul_fn fp_mul; fr_mul_fn fr_mul; fp_sym_fn fp_sym; size_t n;
-        g1_un_fn g1; pair_fn pair; fp12_un_fn fp12;
+        g1_un_fn g1; g2_un_fn g2; pair_fn pair; fp12_un_fn fp12;
     } f;
     int portable;           /* bursts run with the portable C forced */
     const char *theirs;     /* the anchor's function of the same contract, or NULL */
@@ -145,6 +151,7 @@ static struct {
     bls381_g1_affine p;         /* a point of G1, and of G2 */
     bls381_g2_affine q;
     bls381_g1 start;            /* p with Z = 1: the same point in projective and Jacobian coordinates */
+    bls381_g2 start2;           /* q with Z = 1 */
     bls381_fr k;                /* the scalar of the G1 multiplications, below 2^255 */
     uint8_t k_le[32];           /* k little-endian, as blst reads it */
     bls381_fp12 f;              /* a Miller loop's value, the final exponentiations' first input */
@@ -157,12 +164,14 @@ static struct {
 
 static void g1_mul_ct_ours(bls381_g1 *r, const bls381_g1 *p) { bls381_g1_mul(r, p, &goal.k); }
 static void g1_mul_vartime_ours(bls381_g1 *r, const bls381_g1 *p) { bls381_g1_mul_vartime(r, p, &goal.k); }
+static void g2_mul_ct_ours(bls381_g2 *r, const bls381_g2 *p) { bls381_g2_mul(r, p, &goal.k); }
 static void miller_loop_ours(bls381_fp12 *r, const bls381_g1_affine *p, const bls381_g2_affine *q)
 {
     bls381_miller_loop(r, p, q, 1, NULL);
 }
 #ifdef INTERLEAVE_BLST
 static void g1_mul_blst(bls381_g1 *r, const bls381_g1 *p) { blst_p1_mult(r, p, goal.k_le, 255); }
+static void g2_mul_blst(bls381_g2 *r, const bls381_g2 *p) { blst_p2_mult(r, p, goal.k_le, 255); }
 static void miller_loop_blst(bls381_fp12 *r, const bls381_g1_affine *p, const bls381_g2_affine *q)
 {
     blst_miller_loop(r, q, p);
@@ -177,6 +186,7 @@ static void pairing_blst(bls381_fp12 *r, const bls381_g1_affine *p, const bls381
 /* mcl's point functions on goal.p_mcl and goal.q_mcl (the same points) */
 static void g1_mul_ct_mcl(bls381_g1 *r, const bls381_g1 *p) { mclBnG1_mulCT(r, p, &goal.k_mcl); }
 static void g1_mul_vartime_mcl(bls381_g1 *r, const bls381_g1 *p) { mclBnG1_mul(r, p, &goal.k_mcl); }
+static void g2_mul_ct_mcl(bls381_g2 *r, const bls381_g2 *p) { mclBnG2_mulCT(r, p, &goal.k_mcl); }
 static void miller_loop_mcl(bls381_fp12 *r, const bls381_g1_affine *p, const bls381_g2_affine *q)
 {
     (void)p, (void)q;
@@ -237,6 +247,7 @@ static const struct fn goals[] = {
     GOAL("miller_loop", PAIR, pair, miller_loop_ours, "blst_miller_loop", "mcl_miller_loop"),
     GOAL("final_exp", FP12_UN, fp12, bls381_final_exp, "blst_final_exp", "mcl_final_exp"),
     GOAL("pairing", PAIR, pair, bls381_pairing, "blst_pairing", "mcl_pairing"),
+    GOAL("g2_mul_ct", G2_UN, g2, g2_mul_ct_ours, "blst_p2_mult", "mcl_g2_mul_ct"),
 #ifdef INTERLEAVE_BLST
     GOAL("blst_fp_mul", FP_MUL, fp_mul, blst_fp_mul, NULL, NULL),
     GOAL("blst_fp_sqr", FP_SQR, fp_inv, blst_fp_sqr, NULL, NULL),
@@ -247,6 +258,7 @@ static const struct fn goals[] = {
     GOAL("blst_miller_loop", PAIR, pair, miller_loop_blst, NULL, NULL),
     GOAL("blst_final_exp", FP12_UN, fp12, blst_final_exp, NULL, NULL),
     GOAL("blst_pairing", PAIR, pair, pairing_blst, NULL, NULL),
+    GOAL("blst_p2_mult", G2_UN, g2, g2_mul_blst, NULL, NULL),
 #endif
 #ifdef INTERLEAVE_MCL
     GOAL("mcl_fp_mul", FP_MUL, fp_mul, mclBnFp_mul, NULL, NULL),
@@ -259,6 +271,7 @@ static const struct fn goals[] = {
     GOAL("mcl_miller_loop", PAIR, pair, miller_loop_mcl, NULL, NULL),
     GOAL("mcl_final_exp", FP12_UN, fp12, mclBn_finalExp, NULL, NULL),
     GOAL("mcl_pairing", PAIR, pair, pairing_mcl, NULL, NULL),
+    GOAL("mcl_g2_mul_ct", G2_UN, g2, g2_mul_ct_mcl, NULL, NULL),
 #endif
 };
 #define NGOALS (sizeof goals / sizeof goals[0])
@@ -272,6 +285,7 @@ static size_t ntable;
 static bls381_fp fp_val[NMAX], fp_other;
 static bls381_fr fr_val[NMAX], fr_other;
 static bls381_g1 g1_val[NMAX];
+static bls381_g2 g2_val[NMAX];
 static bls381_fp12 fp12_val[NMAX];
 static volatile int sink;
 
@@ -319,6 +333,7 @@ static void burst(size_t i, unsigned calls)
         case FP_SQR: f->f.fp_inv(x, x); break;
         case FR_SQR: f->f.fr_inv(y, y); break;
         case G1_UN: f->f.g1(&g1_val[i], &g1_val[i]); break;
+        case G2_UN: f->f.g2(&g2_val[i], &g2_val[i]); break;
         case PAIR: { bls381_fp12 r; f->f.pair(&r, &goal.p, &goal.q); acc += (int)r.c0.c0.c0.l[0]; break; }
         case FP12_UN: f->f.fp12(&fp12_val[i], &fp12_val[i]); fp12_val[i].c0.c0.c0.l[0] ^= 1; break;
         case MSM_OURS: { bls381_g1_affine r; msm_ours(&r, f->f.n); acc += (int)r.x.l[0]; break; }
@@ -392,6 +407,7 @@ static const char *goals_setup(void)
     bls381_g1_generator(&g), bls381_g1_mul_vartime(&g, &g, &s), bls381_g1_to_affine(&goal.p, &g);
     bls381_g2_generator(&h), bls381_g2_mul_vartime(&h, &h, &s), bls381_g2_to_affine(&goal.q, &h);
     bls381_g1_from_affine(&goal.start, &goal.p);
+    bls381_g2_from_affine(&goal.start2, &goal.q);
     fill(goal.k.l, 4);
     bls381_fr_to_bytes(be, &goal.k);
     for (int k = 0; k < 32; k++) goal.k_le[k] = be[31 - k];
@@ -402,6 +418,8 @@ static const char *goals_setup(void)
     bls381_fr frsq, u;
     bls381_g1 r;
     bls381_g1_affine dbl, ct, b;
+    bls381_g2 r2;
+    bls381_g2_affine ct2, b2;
     bls381_fp12 e, f;
     bls381_fp_sqr(&sq, &goal.p.x);
     bls381_fr_sqr(&frsq, &goal.k);
@@ -409,6 +427,9 @@ static const char *goals_setup(void)
     g1_mul_ct_ours(&r, &goal.start), bls381_g1_to_affine(&ct, &r);
     g1_mul_vartime_ours(&r, &goal.start), bls381_g1_to_affine(&b, &r);
     if (!bls381_g1_affine_eq(&ct, &b)) return "g1_mul_vartime";
+    g2_mul_ct_ours(&r2, &goal.start2), bls381_g2_to_affine(&ct2, &r2);
+    bls381_g2_mul_vartime(&r2, &goal.start2, &goal.k), bls381_g2_to_affine(&b2, &r2);
+    if (!bls381_g2_affine_eq(&ct2, &b2)) return "g2_mul_ct";
     bls381_pairing(&e, &goal.p, &goal.q);
     bls381_final_exp(&f, &goal.f);
     if (memcmp(&e, &f, sizeof e)) return "pairing";
@@ -422,6 +443,8 @@ static const char *goals_setup(void)
     if (!bls381_g1_affine_eq(&b, &dbl)) return "blst_p1_double";
     g1_mul_blst(&r, &goal.start), blst_p1_to_affine(&b, &r);
     if (!bls381_g1_affine_eq(&b, &ct)) return "blst_p1_mult";
+    g2_mul_blst(&r2, &goal.start2), blst_p2_to_affine(&b2, &r2);
+    if (!bls381_g2_affine_eq(&b2, &ct2)) return "blst_p2_mult";
     pairing_blst(&f, &goal.p, &goal.q);
     if (memcmp(&e, &f, sizeof e)) return "blst_pairing";
     blst_final_exp(&f, &goal.f);
@@ -448,6 +471,8 @@ static const char *goals_setup(void)
     if (memcmp(&r.x, &ct.x, sizeof r.x) || memcmp(&r.y, &ct.y, sizeof r.y)) return "mcl_g1_mul_ct";
     g1_mul_vartime_mcl(&r, &goal.p_mcl), mclBnG1_normalize(&r, &r);
     if (memcmp(&r.x, &ct.x, sizeof r.x) || memcmp(&r.y, &ct.y, sizeof r.y)) return "mcl_g1_mul_vartime";
+    g2_mul_ct_mcl(&r2, &goal.start2), mclBnG2_normalize(&r2, &r2);
+    if (memcmp(&r2.x, &ct2.x, sizeof r2.x) || memcmp(&r2.y, &ct2.y, sizeof r2.y)) return "mcl_g2_mul_ct";
     pairing_mcl(&f, &goal.p, &goal.q);
     if (memcmp(&e, &f, sizeof e)) return "mcl_pairing";
     mclBn_finalExp(&f, &goal.f);
@@ -565,7 +590,7 @@ int main(int argc, char **argv)
             fprintf(stderr, "interleave: %s differs from ours (or failed): not the contract assumed here\n", bad);
             return 1;
         }
-        for (size_t i = 0; i < ntable; i++) g1_val[i] = goal.start, fp12_val[i] = goal.f;
+        for (size_t i = 0; i < ntable; i++) g1_val[i] = goal.start, g2_val[i] = goal.start2, fp12_val[i] = goal.f;
     }
 
     /* calls per burst: from warm-up bursts, aiming at burst_ns, 4 at least (an MSM, a point or
@@ -573,7 +598,7 @@ int main(int argc, char **argv)
     unsigned calls[NMAX];
     for (size_t k = 0; k < n; k++) {
         enum kind kd = table[sel[k]].kind;
-        int big = kd == MSM_OURS || kd == MSM_BLST || kd == G1_UN || kd == PAIR || kd == FP12_UN;
+        int big = kd == MSM_OURS || kd == MSM_BLST || kd == G1_UN || kd == G2_UN || kd == PAIR || kd == FP12_UN;
         unsigned least = big ? 1 : 4;
         double t = timed_burst(sel[k], least);
         t = timed_burst(sel[k], least);
