@@ -41,7 +41,7 @@ STUDY_NOTE     ?= $(strip $(shell sed -n 's/^model name[^:]*: *//p' /proc/cpuinf
 # libmcl.a holds its C API, mclBn_*; an older mcl's two libraries:
 # MCL="/path/libmclbn384_256.a /path/libmcl.a"; nothing of mcl is here
 # either) adds mcl's functions to --goals (the issue 32 set: products, G1,
-# pairing), as build/interleave-mcl or, with BLST=,
+# pairing) and its G1 mulVec to --msm, as build/interleave-mcl or, with BLST=,
 # build/interleave-blst-mcl.
 # INTERLEAVE_ARGS: its options (--rounds R, --quick, --goals,
 # --msm N,N,..., FILTER...).

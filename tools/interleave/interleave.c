@@ -30,6 +30,9 @@
  * blst_g1_msm_N (blst_p1s_mult_pippenger, 255-bit scalars), on the same
  * points (multiples of the generator) and scalars; a burst is then as few
  * as one call. The anchor's MSM result is checked against ours first.
+ * With mcl, mcl_g1_msm_N too (mclBnG1_mulVec, which takes its AVX-512
+ * IFMA path where the CPU has it), on the same points and scalars, its
+ * result checked the same way.
  *
  * --goals: instead of the inversions, the operations issue 32 sets goals
  * for (field products and squares, G1 doubling and scalar multiplication,
@@ -46,7 +49,7 @@
  * -DINTERLEAVE_MCL): its Fp, Fr and GT elements are
  * ours in layout and form (Montgomery, R = 2^384 and 2^256), its G1 and G2
  * points Jacobian (x, y, 1 is an affine point in both systems); checked as
- * blst's are. Its functions are named mcl_* and only --goals runs them. */
+ * blst's are. Its functions are named mcl_*; --goals and --msm run them. */
 #define _POSIX_C_SOURCE 200809L
 #include "bls381.h"
 
@@ -116,6 +119,7 @@ void mclBnG2_normalize(bls381_g2 *y, const bls381_g2 *x);
 void mclBn_millerLoop(bls381_fp12 *z, const bls381_g1 *x, const bls381_g2 *y);
 void mclBn_finalExp(bls381_fp12 *y, const bls381_fp12 *x);
 void mclBn_pairing(bls381_fp12 *z, const bls381_g1 *x, const bls381_g2 *y);
+void mclBnG1_mulVec(bls381_g1 *z, bls381_g1 *x, const bls381_fr *y, size_t n);
 #define MCL_BLS12_381 5
 #define MCL_COMPILED_TIME_VAR 46 /* MCLBN_FR_UNIT_SIZE * 10 + MCLBN_FP_UNIT_SIZE */
 #endif
@@ -123,7 +127,7 @@ void mclBn_pairing(bls381_fp12 *z, const bls381_g1 *x, const bls381_g2 *y);
 /* FP_SQR, FR_SQR: chained r = f(r) (the fp_inv / fr_inv members); G1_UN,
  * G2_UN: chained P = f(P); PAIR: f(r, P, Q) on the fixed pair; FP12_UN: chained
  * r = f(r), one bit of r flipped after each call */
-enum kind { FP_INV, FR_INV, FP_MUL, FR_MUL, FP_SYM, MSM_OURS, MSM_BLST, FP_SQR, FR_SQR, G1_UN, G2_UN, PAIR, FP12_UN };
+enum kind { FP_INV, FR_INV, FP_MUL, FR_MUL, FP_SYM, MSM_OURS, MSM_BLST, MSM_MCL, FP_SQR, FR_SQR, G1_UN, G2_UN, PAIR, FP12_UN };
 typedef void (*fp_inv_fn)(bls381_fp *, const bls381_fp *);
 typedef void (*fr_inv_fn)(bls381_fr *, const bls381_fr *);
 typedef void (*fp_mul_fn)(bls381_fp *, const bls381_fp *, const bls381_fp *);
@@ -275,7 +279,7 @@ static const struct fn goals[] = {
 #endif
 };
 #define NGOALS (sizeof goals / sizeof goals[0])
-#define NMAX ((NFIXED > NGOALS ? NFIXED : NGOALS) + 64)  /* room for 32 MSM sizes */
+#define NMAX ((NFIXED > NGOALS ? NFIXED : NGOALS) + 96)  /* room for 32 MSM sizes, three programs each */
 
 /* the functions of this run: fns, then the MSMs of --msm */
 static struct fn table[NMAX];
@@ -297,6 +301,7 @@ static struct {
     uint8_t *le;                /* the scalars as blst reads them: 32 bytes, little-endian */
     void *scratch, *blst_scratch;
     size_t scratch_size;
+    bls381_g1 *mcl_pts;         /* the points as mcl holds them (Jacobian, Z = 1) */
 } msm;
 
 static void msm_ours(bls381_g1_affine *out, size_t n)
@@ -314,6 +319,10 @@ static void msm_blst(bls381_g1 *out, size_t n)
     const uint8_t *sp[2] = { msm.le, NULL };
     blst_p1s_mult_pippenger(out, pp, n, sp, 255, msm.blst_scratch);
 }
+#endif
+
+#ifdef INTERLEAVE_MCL
+static void msm_mcl(bls381_g1 *out, size_t n) { mclBnG1_mulVec(out, msm.mcl_pts, msm.sc, n); }
 #endif
 
 /* runs `calls` chained calls of fns[i] */
@@ -341,6 +350,14 @@ static void burst(size_t i, unsigned calls)
 #ifdef INTERLEAVE_BLST
             bls381_g1 r;
             msm_blst(&r, f->f.n);
+            acc += (int)r.x.l[0];
+#endif
+            break;
+        }
+        case MSM_MCL: {
+#ifdef INTERLEAVE_MCL
+            bls381_g1 r;
+            msm_mcl(&r, f->f.n);
             acc += (int)r.x.l[0];
 #endif
             break;
@@ -486,7 +503,7 @@ static const char *goals_setup(void)
 /* --msm N,N,...: the table's MSM entries and their inputs; 0 on success */
 static int add_msm(const char *list)
 {
-    static char names[32][2][40];
+    static char names[32][3][40];
     size_t nsizes = 0, max = 0;
     for (const char *c = list; *c; c += *c == ',') {
         char *end;
@@ -494,9 +511,16 @@ static int add_msm(const char *list)
         if (end == c || (*end && *end != ',') || n < 2 || n > (1u << 20) || nsizes == 32) return -1;
         snprintf(names[nsizes][0], 40, "g1_msm_%lu@interleave", n);
         snprintf(names[nsizes][1], 40, "blst_g1_msm_%lu", n);
+        snprintf(names[nsizes][2], 40, "mcl_g1_msm_%lu", n);
         table[ntable++] = (struct fn){ names[nsizes][0], MSM_OURS, { .n = n }, 0, NULL, NULL };
+        struct fn *ours = &table[ntable - 1];
+        (void)ours;
+#ifdef INTERLEAVE_MCL
+        ours->mcl = names[nsizes][2];
+        table[ntable++] = (struct fn){ names[nsizes][2], MSM_MCL, { .n = n }, 0, NULL, NULL };
+#endif
 #ifdef INTERLEAVE_BLST
-        table[ntable - 1].theirs = names[nsizes][1];
+        ours->theirs = names[nsizes][1];
         table[ntable++] = (struct fn){ names[nsizes][1], MSM_BLST, { .n = n }, 0, NULL, NULL };
         size_t b = blst_p1s_mult_pippenger_scratch_sizeof(n);
         if (b > msm.scratch_size) msm.scratch_size = b;   /* for now the largest blst scratch */
@@ -513,13 +537,15 @@ static int add_msm(const char *list)
     msm.blst_scratch = msm.scratch_size ? malloc(msm.scratch_size) : NULL;
     msm.scratch_size = bls381_g1_msm_scratch_size(max, 1);
     msm.scratch = malloc(msm.scratch_size);
-    if (!msm.pts || !msm.sc || !msm.le || !msm.scratch) return -1;
+    msm.mcl_pts = malloc(max * sizeof *msm.mcl_pts);
+    if (!msm.pts || !msm.sc || !msm.le || !msm.scratch || !msm.mcl_pts) return -1;
     bls381_g1 g, p;
     bls381_g1_generator(&g);
     p = g;
     for (size_t i = 0; i < max; i++) {   /* points (i + 1) G, scalars below 2^252 */
         uint8_t be[32];
         bls381_g1_to_affine(&msm.pts[i], &p);
+        bls381_g1_from_affine(&msm.mcl_pts[i], &msm.pts[i]);
         bls381_g1_add(&p, &p, &g);
         fill(msm.sc[i].l, 4);
         bls381_fr_to_bytes(be, &msm.sc[i]);
@@ -534,6 +560,18 @@ static int add_msm(const char *list)
         msm_blst(&r, table[k].f.n);
         blst_p1_to_affine(&b, &r);
         if (!bls381_g1_affine_eq(&a, &b)) return -1;
+    }
+#endif
+#ifdef INTERLEAVE_MCL
+    if (mclBn_init(MCL_BLS12_381, MCL_COMPILED_TIME_VAR) != 0) return -1;
+    for (size_t k = 0; k < ntable; k++) {   /* mcl's sum is ours */
+        bls381_g1_affine a;
+        bls381_g1 r;
+        if (table[k].kind != MSM_MCL) continue;
+        msm_ours(&a, table[k].f.n);
+        msm_mcl(&r, table[k].f.n);
+        mclBnG1_normalize(&r, &r);
+        if (memcmp(&r.x, &a.x, sizeof a.x) || memcmp(&r.y, &a.y, sizeof a.y)) return -1;
     }
 #endif
     return 0;
@@ -568,7 +606,7 @@ int main(int argc, char **argv)
     if (with_goals) memcpy(table, goals, sizeof goals), ntable = NGOALS;
     else memcpy(table, fns, sizeof fns), ntable = NFIXED;
     if (msm_list && add_msm(msm_list) != 0) {
-        fprintf(stderr, "interleave: --msm wants sizes 2..2^20 separated by commas (or no memory, or blst's sum "
+        fprintf(stderr, "interleave: --msm wants sizes 2..2^20 separated by commas (or no memory, or an anchor's sum "
                         "differs from ours)\n");
         return 2;
     }
@@ -598,7 +636,7 @@ int main(int argc, char **argv)
     unsigned calls[NMAX];
     for (size_t k = 0; k < n; k++) {
         enum kind kd = table[sel[k]].kind;
-        int big = kd == MSM_OURS || kd == MSM_BLST || kd == G1_UN || kd == G2_UN || kd == PAIR || kd == FP12_UN;
+        int big = kd == MSM_OURS || kd == MSM_BLST || kd == MSM_MCL || kd == G1_UN || kd == G2_UN || kd == PAIR || kd == FP12_UN;
         unsigned least = big ? 1 : 4;
         double t = timed_burst(sel[k], least);
         t = timed_burst(sel[k], least);
@@ -639,6 +677,6 @@ int main(int argc, char **argv)
         }
     }
     free(ns), free(order), free(filters);
-    free(msm.pts), free(msm.sc), free(msm.le), free(msm.scratch), free(msm.blst_scratch);
+    free(msm.pts), free(msm.sc), free(msm.le), free(msm.scratch), free(msm.blst_scratch), free(msm.mcl_pts);
     return 0;
 }
