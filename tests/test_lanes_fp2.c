@@ -4,39 +4,26 @@
  * sums, differences, negations, conjugates, products by a broadcast
  * constant, a chain feeding unreduced sums and differences (in [p, 2p))
  * into products, the eq and is_zero masks, on coordinates that are random
- * or edge values (0, 1, p - 1, p - 2, 1/R, 2^380 - 1, u, equal lanes), on
+ * or edge values (lanes_pick_fp's, zero, b = a, b = -a), on
  * the model and on IFMA where the CPU has it.
  */
 #include "harness.h"
-#include "curve_util.h"
+#include "lanes_util.h"
 #include "bls381.h"
-#include "field/field.h"
 #include "field/fp2_x8.h"
 
 #include <stdio.h>
 #include <string.h>
 
-/* one coordinate: an edge value (about one in three) or random */
-static void pick_fp(bls381_fp *r)
-{
-    unsigned e = (unsigned)(test_rand64() % 18);
-    switch (e) {
-    case 0: case 1: bls381_fp_set_zero(r); break;
-    case 2: bls381_fp_set_one(r); break;
-    case 3: case 4:
-        memcpy(r->l, bls381_fp_modulus, sizeof r->l);
-        r->l[0] -= e - 2; /* p - 1, p - 2 */
-        break;
-    case 5: memset(r, 0, sizeof *r); r->l[0] = 1; break; /* 1/R in Montgomery terms */
-    case 6: memset(r->l, 0xff, sizeof r->l); r->l[5] = (1ULL << 60) - 1; break; /* 2^380 - 1 */
-    default: cu_rand_fp(r);
-    }
-}
-
+/* zero (one in eight), else two coordinates of lanes_pick_fp */
 static void pick_fp2(bls381_fp2 *r)
 {
-    pick_fp(&r->c0);
-    pick_fp(&r->c1);
+    if (test_rand64() % 8 == 0) {
+        bls381_fp2_set_zero(r);
+        return;
+    }
+    lanes_pick_fp(&r->c0);
+    lanes_pick_fp(&r->c1);
 }
 
 /* the scalar twin of the chain below: -(a + b)^2 conj(a - b) c */
