@@ -192,3 +192,12 @@ void cu_rand_g1_fast(bls381_g1 *r)
     bls381_g1_generator(&g);
     bls381_g1_mul_vartime(r, &g, &k);
 }
+
+void cu_rand_g2_fast(bls381_g2 *r)
+{
+    bls381_fr k;
+    bls381_g2 g;
+    cu_rand_fr(&k);
+    bls381_g2_generator(&g);
+    bls381_g2_mul_vartime(r, &g, &k);
+}

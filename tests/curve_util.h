@@ -28,6 +28,7 @@ void cu_rand_g2(bls381_g2 *r);
  * for hundreds of points on emulated targets; the multiplication has its
  * own tests). */
 void cu_rand_g1_fast(bls381_g1 *r);
+void cu_rand_g2_fast(bls381_g2 *r);
 
 /* Same point, coordinates multiplied by a random nonzero lambda. */
 void cu_rescale_g1(bls381_g1 *r);
