@@ -28,9 +28,6 @@
 /* largest k summed from single multiplications */
 #define G1_MULS_MAX 4
 #define G2_MULS_MAX 8
-/* pairs per piece of the parallel decoding: one group of eight subgroup
- * checks in lanes (eip2537/decode_x8.c) */
-#define DECODE_CHUNK 8
 /* beyond this many pairs the scratch size is not computed (SIZE_MAX): far
  * past any input that fits in memory on 64 bits, and it keeps every size
  * below (in this file and in the MSM layer's layout) from overflowing */
@@ -124,7 +121,7 @@ static bls381_status prepare(msm_job *j, const uint8_t *out, const uint8_t *in, 
     j->msm_size = size - (size_t)(j->msm_scratch - (uint8_t *)scratch);
 
     j->g2 = g2;
-    bls381_pool_parallel_for(pool, j->k, DECODE_CHUNK, decode_range, j);
+    bls381_pool_parallel_for(pool, j->k, bls381_eip2537_decode_chunk(j->k), decode_range, j);
     for (size_t i = 0; i < j->k; i++)
         if (j->status[i] != BLS381_OK) return (bls381_status)j->status[i];
     return BLS381_OK;

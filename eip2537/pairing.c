@@ -5,7 +5,8 @@
  *
  * No scratch: the pairs go through in groups of BLS381_EIP2537_PAIRING_GROUP
  * decoded on the stack (on the pool, eight pairs per piece: the G1 and
- * then the G2 points, each eight subgroup checks in lanes),
+ * then the G2 points, each eight subgroup checks in lanes; one pair per
+ * piece in a group of fewer than eight),
  * each group through one multi-Miller loop; the groups' Miller loop
  * values are multiplied and a single final exponentiation ends the check.
  * That is exact: the final exponentiation is a homomorphism, so
@@ -29,8 +30,9 @@ typedef struct {
     uint8_t status_g2[GROUP];
 } group_job;
 
-/* the pairs [begin, end), eight per piece: their G1 points, then their G2
- * points, each group's subgroup checks in lanes (eip2537/decode_x8.c) */
+/* the pairs [begin, end), eight per piece (bls381_eip2537_decode_chunk):
+ * their G1 points, then their G2 points, each group of eight subgroup
+ * checks in lanes (eip2537/decode_x8.c) */
 static void decode_pairs(void *vctx, size_t begin, size_t end, unsigned slot)
 {
     group_job *g = vctx;
@@ -55,7 +57,7 @@ bls381_status bls381_eip2537_pairing_check(uint8_t out[BLS381_EIP2537_PAIRING_OU
     for (size_t first = 0; first < k; first += GROUP) {
         size_t n = k - first < GROUP ? k - first : GROUP;
         g.in = in + first * BLS381_EIP2537_PAIRING_PAIR_BYTES;
-        bls381_pool_parallel_for(pool, n, 8, decode_pairs, &g);
+        bls381_pool_parallel_for(pool, n, bls381_eip2537_decode_chunk(n), decode_pairs, &g);
         for (size_t i = 0; i < n; i++)
             if (g.status[i] != BLS381_OK) return (bls381_status)g.status[i];
         bls381_miller_loop(&f, g.p, g.q, n, pool);
