@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include "bench.h"
+#include "bench/lanes_run.h"
 #include "points.h"
 #include "curve/curve.h"
 
@@ -39,11 +40,5 @@ static void b_g2_subgroup_x8(void *ctx, uint64_t n)
 BENCH_GROUP(subgroup_x8)
 {
     bench_g2_points(pts, 8);
-    const bls381_fp_x8_engine *e = bls381_fp_x8_get();
-    if (e && e != &bls381_fp_x8_model) bench_run("g2_subgroup_x8", b_g2_subgroup_x8, NULL);
-    bls381_fp_x8_select(BLS381_LANES_OFF); /* as BLS381_NO_IFMA */
-    bench_run("g2_subgroup_x8@no_ifma", b_g2_subgroup_x8, NULL);
-    bls381_fp_x8_select(BLS381_LANES_MODEL);
-    bench_run("g2_subgroup_x8@lanes_model", b_g2_subgroup_x8, NULL);
-    bls381_fp_x8_select(-1);
+    bench_run_lanes("g2_subgroup_x8", b_g2_subgroup_x8, NULL);
 }
