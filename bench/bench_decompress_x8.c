@@ -7,6 +7,7 @@
  * (the scalar path) and @lanes_model on the portable model.
  */
 #include "bench.h"
+#include "bench/lanes_run.h"
 #include "points.h"
 #include "curve/curve.h"
 
@@ -31,25 +32,11 @@ static void run(uint64_t n, bool subgroup)
 static void b_decompress(void *ctx, uint64_t n) { (void)ctx; run(n, false); }
 static void b_decompress_subgroup(void *ctx, uint64_t n) { (void)ctx; run(n, true); }
 
-static void both(const char *suffix)
-{
-    char a[64], b[64];
-    snprintf(a, sizeof a, "g1_decompress_x8%s", suffix);
-    snprintf(b, sizeof b, "g1_decompress_subgroup_x8%s", suffix);
-    bench_run(a, b_decompress, NULL);
-    bench_run(b, b_decompress_subgroup, NULL);
-}
-
 BENCH_GROUP(decompress_x8)
 {
     bls381_g1_affine pts[BATCH];
     bench_g1_points(pts, BATCH);
     for (size_t i = 0; i < BATCH; i++) bls381_g1_compress(comp + 48 * i, &pts[i]);
-    const bls381_fp_x8_engine *e = bls381_fp_x8_get();
-    if (e && e != &bls381_fp_x8_model) both("");
-    bls381_fp_x8_select(BLS381_LANES_OFF); /* as BLS381_NO_IFMA */
-    both("@no_ifma");
-    bls381_fp_x8_select(BLS381_LANES_MODEL);
-    both("@lanes_model");
-    bls381_fp_x8_select(-1);
+    bench_run_lanes("g1_decompress_x8", b_decompress, NULL);
+    bench_run_lanes("g1_decompress_subgroup_x8", b_decompress_subgroup, NULL);
 }

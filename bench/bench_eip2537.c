@@ -157,11 +157,12 @@ BENCH_GROUP(eip2537)
     run_case("eip2537_g2msm_1", OP_G2MSM, 1);
     run_case("eip2537_g1msm_2", OP_G1MSM, 2);
     run_case("eip2537_g2msm_2", OP_G2MSM, 2);
-    /* the G1 subgroup checks in lanes (eip2537/decode_x8.c) against the
-     * scalar checks; a 16-pair check has two groups of eight */
+    /* the G1 and G2 subgroup checks in lanes (eip2537/decode_x8.c)
+     * against the scalar checks; a 16-pair check has two groups of eight */
     run_case("eip2537_pairing_check_16", OP_PAIRING, 16);
     bls381_fp_x8_select(BLS381_LANES_OFF); /* as BLS381_NO_IFMA */
     run_case("eip2537_g1msm_128@no_ifma", OP_G1MSM, 128);
+    run_case("eip2537_g2msm_128@no_ifma", OP_G2MSM, 128);
     run_case("eip2537_pairing_check_16@no_ifma", OP_PAIRING, 16);
     bls381_fp_x8_select(-1);
     bls381_pool_destroy(pool);

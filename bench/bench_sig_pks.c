@@ -9,7 +9,7 @@
 #include "bench.h"
 #include "points.h"
 #include "bls381_sig.h"
-#include "field/fp_x8.h"
+#include "bench/lanes_run.h"
 
 #include <stdlib.h>
 
@@ -41,12 +41,6 @@ BENCH_GROUP(sig_pks)
     bls381_g1_affine pts[NKEYS];
     bench_g1_points(pts, NKEYS);
     for (size_t i = 0; i < NKEYS; i++) bls381_g1_compress(keys + 48 * i, &pts[i]);
-    const bls381_fp_x8_engine *e = bls381_fp_x8_get();
-    if (e && e != &bls381_fp_x8_model) bench_run("sig_pks_from_bytes_64", b_pks, NULL);
-    bls381_fp_x8_select(BLS381_LANES_OFF); /* as BLS381_NO_IFMA */
-    bench_run("sig_pks_from_bytes_64@no_ifma", b_pks, NULL);
-    bls381_fp_x8_select(BLS381_LANES_MODEL);
-    bench_run("sig_pks_from_bytes_64@lanes_model", b_pks, NULL);
-    bls381_fp_x8_select(-1);
+    bench_run_lanes("sig_pks_from_bytes_64", b_pks, NULL);
     bench_run("sig_pk_from_bytes_x64", b_pk_x64, NULL);
 }

@@ -78,6 +78,10 @@ bool bls381_g1_affine_in_subgroup_vartime(const bls381_g1_affine *p);
  * curve (infinity allowed) at once on the lane engine e (field/fp_x8.h),
  * the answers of bls381_g1_affine_in_subgroup_vartime; public points only. */
 unsigned bls381_g1_in_subgroup_x8_vartime(const bls381_fp_x8_engine *e, const bls381_g1_affine *const p[8]);
+/* (subgroup_g2_x8.c) The same for G2: bit k set when p[k] is in G2, for
+ * eight points of E2 (infinity allowed), the answers of
+ * bls381_g2_affine_in_subgroup; public points only. */
+unsigned bls381_g2_in_subgroup_x8_vartime(const bls381_fp_x8_engine *e, const bls381_g2_affine *const p[8]);
 
 /* ----------------------------------------------------- encodings ---- */
 /* (g1_serial.c) The first half of bls381_g1_decompress: the flags and the

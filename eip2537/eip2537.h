@@ -27,9 +27,16 @@ bls381_status bls381_eip2537_decode_g2(bls381_g2_affine *r, const uint8_t in[BLS
 /* (decode_x8.c) status[i] = bls381_eip2537_decode_g1(&r[i], in + i stride,
  * true) for i < n, the subgroup checks eight at a time on the lane engine
  * when it is on; r[i] is also written for a point of E1 outside G1
- * (status BLS381_ERR_NOT_IN_SUBGROUP). */
+ * (status BLS381_ERR_NOT_IN_SUBGROUP). The same for G2 with
+ * bls381_eip2537_decode_g2 and E2. */
 void bls381_eip2537_decode_g1_batch(bls381_g1_affine *r, uint8_t *status, const uint8_t *in, size_t stride,
                                     size_t n);
+void bls381_eip2537_decode_g2_batch(bls381_g2_affine *r, uint8_t *status, const uint8_t *in, size_t stride,
+                                    size_t n);
+/* Points per piece when n points are decoded on a pool: eight (one group
+ * of subgroup checks in lanes), or one below eight, where no group forms
+ * and the scalar checks are spread over the threads. */
+static inline size_t bls381_eip2537_decode_chunk(size_t n) { return n < 8 ? 1 : 8; }
 
 /* Encoders; (0, 0) gives all zeros. */
 void bls381_eip2537_encode_fp(uint8_t out[BLS381_EIP2537_FP_BYTES], const bls381_fp *a);

@@ -28,10 +28,6 @@
 /* largest k summed from single multiplications */
 #define G1_MULS_MAX 4
 #define G2_MULS_MAX 8
-/* pairs per piece of the parallel decoding (G1: one group of eight
- * subgroup checks in lanes, eip2537/decode_x8.c) */
-#define DECODE_CHUNK 4
-#define DECODE_CHUNK_G1 8
 /* beyond this many pairs the scratch size is not computed (SIZE_MAX): far
  * past any input that fits in memory on 64 bits, and it keeps every size
  * below (in this file and in the MSM layer's layout) from overflowing */
@@ -84,29 +80,23 @@ typedef struct {
     uint8_t *status;
     uint8_t *msm_scratch;
     size_t k, msm_size;
+    bool g2;
 } msm_job;
 
-static void decode_g1_range(void *vctx, size_t begin, size_t end, unsigned slot)
+static void decode_range(void *vctx, size_t begin, size_t end, unsigned slot)
 {
     msm_job *j = vctx;
-    bls381_g1_affine *pts = j->points;
     (void)slot;
-    const uint8_t *in = j->in + begin * BLS381_EIP2537_G1MSM_PAIR_BYTES;
-    bls381_eip2537_decode_g1_batch(pts + begin, j->status + begin, in, BLS381_EIP2537_G1MSM_PAIR_BYTES, end - begin);
-    for (size_t i = begin; i < end; i++)
-        scalar_decode(&j->scalars[i], j->in + i * BLS381_EIP2537_G1MSM_PAIR_BYTES + BLS381_EIP2537_G1_BYTES);
-}
-
-static void decode_g2_range(void *vctx, size_t begin, size_t end, unsigned slot)
-{
-    msm_job *j = vctx;
-    bls381_g2_affine *pts = j->points;
-    (void)slot;
-    for (size_t i = begin; i < end; i++) {
-        const uint8_t *pair = j->in + i * BLS381_EIP2537_G2MSM_PAIR_BYTES;
-        j->status[i] = (uint8_t)bls381_eip2537_decode_g2(&pts[i], pair, true);
-        scalar_decode(&j->scalars[i], pair + BLS381_EIP2537_G2_BYTES);
-    }
+    size_t pair_bytes = j->g2 ? BLS381_EIP2537_G2MSM_PAIR_BYTES : BLS381_EIP2537_G1MSM_PAIR_BYTES;
+    size_t point_bytes = j->g2 ? BLS381_EIP2537_G2_BYTES : BLS381_EIP2537_G1_BYTES;
+    const uint8_t *in = j->in + begin * pair_bytes;
+    if (j->g2)
+        bls381_eip2537_decode_g2_batch((bls381_g2_affine *)j->points + begin, j->status + begin, in, pair_bytes,
+                                       end - begin);
+    else
+        bls381_eip2537_decode_g1_batch((bls381_g1_affine *)j->points + begin, j->status + begin, in, pair_bytes,
+                                       end - begin);
+    for (size_t i = begin; i < end; i++) scalar_decode(&j->scalars[i], j->in + i * pair_bytes + point_bytes);
 }
 
 /* Checks the arguments, lays out the scratch and decodes every pair; the
@@ -130,7 +120,8 @@ static bls381_status prepare(msm_job *j, const uint8_t *out, const uint8_t *in, 
     j->msm_scratch = base + front_size(j->k, point_size);
     j->msm_size = size - (size_t)(j->msm_scratch - (uint8_t *)scratch);
 
-    bls381_pool_parallel_for(pool, j->k, g2 ? DECODE_CHUNK : DECODE_CHUNK_G1, g2 ? decode_g2_range : decode_g1_range, j);
+    j->g2 = g2;
+    bls381_pool_parallel_for(pool, j->k, bls381_eip2537_decode_chunk(j->k), decode_range, j);
     for (size_t i = 0; i < j->k; i++)
         if (j->status[i] != BLS381_OK) return (bls381_status)j->status[i];
     return BLS381_OK;

@@ -4,8 +4,9 @@
  * the answer is whether prod e(P_i, Q_i) = 1.
  *
  * No scratch: the pairs go through in groups of BLS381_EIP2537_PAIRING_GROUP
- * decoded on the stack (the subgroup checks on the pool: the G1 points
- * eight per piece, their checks in lanes, then one G2 point per piece),
+ * decoded on the stack (on the pool, eight pairs per piece: the G1 and
+ * then the G2 points, each eight subgroup checks in lanes; one pair per
+ * piece in a group of fewer than eight),
  * each group through one multi-Miller loop; the groups' Miller loop
  * values are multiplied and a single final exponentiation ends the check.
  * That is exact: the final exponentiation is a homomorphism, so
@@ -25,29 +26,24 @@ typedef struct {
     const uint8_t *in;                  /* the group's first pair */
     bls381_g1_affine p[GROUP];
     bls381_g2_affine q[GROUP];
-    uint8_t status[GROUP];
+    uint8_t status[GROUP];              /* the pair's: its G1 point's, else its G2 point's */
+    uint8_t status_g2[GROUP];
 } group_job;
 
-/* the G1 points, eight per piece (their subgroup checks in lanes,
- * eip2537/decode_x8.c) */
-static void decode_g1s(void *vctx, size_t begin, size_t end, unsigned slot)
+/* the pairs [begin, end), eight per piece (bls381_eip2537_decode_chunk):
+ * their G1 points, then their G2 points, each group of eight subgroup
+ * checks in lanes (eip2537/decode_x8.c) */
+static void decode_pairs(void *vctx, size_t begin, size_t end, unsigned slot)
 {
     group_job *g = vctx;
     (void)slot;
-    bls381_eip2537_decode_g1_batch(g->p + begin, g->status + begin, g->in + begin * BLS381_EIP2537_PAIRING_PAIR_BYTES,
+    const uint8_t *in = g->in + begin * BLS381_EIP2537_PAIRING_PAIR_BYTES;
+    bls381_eip2537_decode_g1_batch(g->p + begin, g->status + begin, in, BLS381_EIP2537_PAIRING_PAIR_BYTES,
+                                   end - begin);
+    bls381_eip2537_decode_g2_batch(g->q + begin, g->status_g2 + begin, in + BLS381_EIP2537_G1_BYTES,
                                    BLS381_EIP2537_PAIRING_PAIR_BYTES, end - begin);
-}
-
-/* then the G2 point of each pair whose G1 point decoded, one per piece */
-static void decode_g2s(void *vctx, size_t begin, size_t end, unsigned slot)
-{
-    group_job *g = vctx;
-    (void)slot;
-    for (size_t i = begin; i < end; i++) {
-        const uint8_t *pair = g->in + i * BLS381_EIP2537_PAIRING_PAIR_BYTES;
-        if (g->status[i] == BLS381_OK)
-            g->status[i] = (uint8_t)bls381_eip2537_decode_g2(&g->q[i], pair + BLS381_EIP2537_G1_BYTES, true);
-    }
+    for (size_t i = begin; i < end; i++)
+        if (g->status[i] == BLS381_OK) g->status[i] = g->status_g2[i];
 }
 
 bls381_status bls381_eip2537_pairing_check(uint8_t out[BLS381_EIP2537_PAIRING_OUT_BYTES], const uint8_t *in,
@@ -61,8 +57,7 @@ bls381_status bls381_eip2537_pairing_check(uint8_t out[BLS381_EIP2537_PAIRING_OU
     for (size_t first = 0; first < k; first += GROUP) {
         size_t n = k - first < GROUP ? k - first : GROUP;
         g.in = in + first * BLS381_EIP2537_PAIRING_PAIR_BYTES;
-        bls381_pool_parallel_for(pool, n, 8, decode_g1s, &g);
-        bls381_pool_parallel_for(pool, n, 1, decode_g2s, &g);
+        bls381_pool_parallel_for(pool, n, bls381_eip2537_decode_chunk(n), decode_pairs, &g);
         for (size_t i = 0; i < n; i++)
             if (g.status[i] != BLS381_OK) return (bls381_status)g.status[i];
         bls381_miller_loop(&f, g.p, g.q, n, pool);

@@ -86,6 +86,27 @@ void cu_rand_e2(bls381_g2 *r)
     cu_rescale_g2(r);
 }
 
+/* h2 / 13^2 (big-endian), h2 the cofactor of G2: the 13-part of E2(Fp2)
+ * is Z/13 x Z/13 (exponent 13, not 169), so the multiplier drops both
+ * factors 13 */
+static const uint8_t H2_DIV_169[63] = {
+    0x08, 0xd5, 0xfc, 0x75, 0x22, 0xf6, 0xc4, 0xd5, 0xa3, 0xc5, 0x66, 0x35, 0x41, 0xd6, 0x8b, 0x60,
+    0xa5, 0xf9, 0xbd, 0xc2, 0x50, 0x55, 0x5d, 0x81, 0xbe, 0x2a, 0x9b, 0x0c, 0x64, 0x83, 0x04, 0x5a,
+    0x5b, 0x21, 0x3d, 0xcb, 0x71, 0x08, 0x59, 0x45, 0xe0, 0xae, 0xf2, 0x9c, 0x5e, 0x86, 0x29, 0xed,
+    0xf4, 0x04, 0x6d, 0xb8, 0x00, 0xa8, 0x37, 0x33, 0x36, 0xb3, 0x15, 0x09, 0x41, 0xcf, 0xdd,
+};
+
+void cu_rand_e2_order_13(bls381_g2 *r)
+{
+    bls381_g2 p;
+    for (int tries = 0; tries < 16; tries++) {
+        cu_rand_e2(&p);
+        cu_naive_mul_g2(r, &p, cu_r_bytes, 32);
+        cu_naive_mul_g2(r, r, H2_DIV_169, sizeof H2_DIV_169);
+        if (!bls381_g2_is_infinity(r)) return;
+    }
+}
+
 void cu_rand_g1(bls381_g1 *r)
 {
     uint8_t k[32];
@@ -170,4 +191,13 @@ void cu_rand_g1_fast(bls381_g1 *r)
     cu_rand_fr(&k);
     bls381_g1_generator(&g);
     bls381_g1_mul_vartime(r, &g, &k);
+}
+
+void cu_rand_g2_fast(bls381_g2 *r)
+{
+    bls381_fr k;
+    bls381_g2 g;
+    cu_rand_fr(&k);
+    bls381_g2_generator(&g);
+    bls381_g2_mul_vartime(r, &g, &k);
 }

@@ -16,6 +16,9 @@ void cu_rand_fr(bls381_fr *r);
  * lies outside G1 / G2 except with negligible probability. */
 void cu_rand_e1(bls381_g1 *r);
 void cu_rand_e2(bls381_g2 *r);
+/* A random point of E2(Fp2) of order 13 (13^2 divides G2's cofactor),
+ * infinity only when 16 random tries all gave it (probability 169^-16). */
+void cu_rand_e2_order_13(bls381_g2 *r);
 /* A random x of Fp with no point (x, y) on E1. */
 void cu_rand_x_off_e1(bls381_fp *x);
 /* A random point of G1 / G2: [k]G for a random k by cu_naive_mul*. */
@@ -25,6 +28,7 @@ void cu_rand_g2(bls381_g2 *r);
  * for hundreds of points on emulated targets; the multiplication has its
  * own tests). */
 void cu_rand_g1_fast(bls381_g1 *r);
+void cu_rand_g2_fast(bls381_g2 *r);
 
 /* Same point, coordinates multiplied by a random nonzero lambda. */
 void cu_rescale_g1(bls381_g1 *r);

@@ -11,6 +11,7 @@
  */
 #include "harness.h"
 #include "curve_util.h"
+#include "lanes_util.h"
 #include "bls381.h"
 #include "field/field.h"
 #include "field/fp_x8.h"
@@ -20,33 +21,6 @@
 #include <stdio.h>
 #include <string.h>
 
-/* 2^bits - 1 (bits < 384) as an Fp element (raw limbs; below p) */
-static void fp_ones(bls381_fp *r, unsigned bits)
-{
-    memset(r, 0, sizeof *r);
-    for (unsigned i = 0; i < 6; i++)
-        r->l[i] = bits >= 64 * (i + 1) ? ~0ULL : bits > 64 * i ? (1ULL << (bits - 64 * i)) - 1 : 0;
-}
-
-/* lane k of a test group: an edge value (about one lane in three) or random */
-static void pick_fp(bls381_fp *r)
-{
-    static const unsigned ones[] = {1, 52, 104, 156, 208, 260, 312, 364, 380};
-    unsigned e = (unsigned)(test_rand64() % 30);
-    switch (e) {
-    case 0: bls381_fp_set_zero(r); break;
-    case 1: bls381_fp_set_one(r); break;
-    case 2: case 3:
-        memcpy(r->l, bls381_fp_modulus, sizeof r->l);
-        r->l[0] -= e - 1; /* p - 1, p - 2 */
-        break;
-    case 4: memset(r, 0, sizeof *r); r->l[0] = 1; break; /* 1/R in Montgomery terms */
-    case 5: case 6: case 7: case 8: case 9: case 10: case 11: case 12: case 13:
-        fp_ones(r, ones[e - 5]);
-        break;
-    default: cu_rand_fp(r);
-    }
-}
 static void pick_fr(bls381_fr *r)
 {
     unsigned e = (unsigned)(test_rand64() % 12);
@@ -72,8 +46,8 @@ static void check_fp_groups(const bls381_fp_x8_engine *e, size_t groups)
         bls381_fp *pg[8];
         bls381_fp_x8 xa, xb, xs, xd, xr;
         for (int k = 0; k < 8; k++) {
-            pick_fp(&a[k]);
-            if (test_rand64() % 16 == 0) b[k] = a[k]; else pick_fp(&b[k]);
+            lanes_pick_fp(&a[k]);
+            if (test_rand64() % 16 == 0) b[k] = a[k]; else lanes_pick_fp(&b[k]);
             pa[k] = &a[k], pb[k] = &b[k], pg[k] = &got[k];
         }
         e->fp_load(&xa, pa);
@@ -191,7 +165,7 @@ static void check_batch_inv(const bls381_fp_x8_engine *e)
     bls381_fp_x8 xa[G], xr[G];
     bls381_fr_x8 fxa[G], fxr[G];
     for (int i = 0; i < 8 * G; i++) {
-        pick_fp(&a[i]);
+        lanes_pick_fp(&a[i]);
         pick_fr(&fa[i]);
         if (i % 7 == 3) bls381_fp_set_zero(&a[i]), bls381_fr_set_zero(&fa[i]);
     }
@@ -311,7 +285,7 @@ static void rand_raw_fp(bls381_fp_x8 *x, const bls381_fp_x8_engine *e)
 {
     bls381_fp a[8], b[8];
     const bls381_fp *pa[8], *pb[8];
-    for (int k = 0; k < 8; k++) pick_fp(&a[k]), pick_fp(&b[k]), pa[k] = &a[k], pb[k] = &b[k];
+    for (int k = 0; k < 8; k++) lanes_pick_fp(&a[k]), lanes_pick_fp(&b[k]), pa[k] = &a[k], pb[k] = &b[k];
     bls381_fp_x8 y;
     e->fp_load(x, pa);
     e->fp_load(&y, pb);
