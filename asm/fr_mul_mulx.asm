@@ -30,6 +30,7 @@
 %define hi      rbp
 %define zero    r12
 
+%define FR_Q_BY_IMUL                    ; fr_mont.inc, FR_RED_ROW: for the product only
 %include "fr_mont.inc"
 
 FUNCTION bls381_fr_mul_mulx
@@ -74,6 +75,7 @@ FUNCTION bls381_fr_mul_mulx
     pop     rbx
     ret
 ENDFUNCTION bls381_fr_mul_mulx
+%undef FR_Q_BY_IMUL
 
 %define w1      rcx
 %define w2      rbx
