@@ -1,0 +1,133 @@
+/*
+ * Batched G2 decompression on the eight-lane engine
+ * (curve/g2_decompress_x8.c: Fp2 square roots in lanes, subgroup checks in
+ * lanes) gives what the scalar decoder gives, point by point: random
+ * batches of every size from 0 to 26 (multiples of 8 or not) of points of
+ * G2, infinity, points of E2 outside G2 (random ones, and points of order
+ * 13, which meet the subgroup chain's exceptional cases), with invalid
+ * encodings inside (compression flag clear, infinity with the sign flag,
+ * infinity with a body, x.c1 >= p, x.c0 >= p, an x with no y), the same
+ * status, index and points as a loop over bls381_g2_decompress (or
+ * _no_subgroup_check) stopping at the first error, with the engine off, on
+ * the model and on IFMA (where the CPU has it).
+ */
+#include "harness.h"
+#include "curve_util.h"
+#include "lanes_util.h"
+#include "bls381.h"
+#include "curve/curve.h"
+
+#include <string.h>
+
+enum { VALID_KINDS = 4, ALL_KINDS = 10 };
+
+/* p + a small number, or all ones, as one 48-byte coordinate */
+static void at_least_p(uint8_t out[48])
+{
+    static const uint8_t p_be[48] = {
+        0x1a, 0x01, 0x11, 0xea, 0x39, 0x7f, 0xe6, 0x9a, 0x4b, 0x1b, 0xa7, 0xb6, 0x43, 0x4b, 0xac, 0xd7,
+        0x64, 0x77, 0x4b, 0x84, 0xf3, 0x85, 0x12, 0xbf, 0x67, 0x30, 0xd2, 0xa0, 0xf6, 0xb0, 0xf6, 0x24,
+        0x1e, 0xab, 0xff, 0xfe, 0xb1, 0x53, 0xff, 0xff, 0xb9, 0xfe, 0xff, 0xff, 0xff, 0xff, 0xaa, 0xab };
+    memcpy(out, p_be, 48);
+    if (test_rand64() & 1) out[47] += (uint8_t)(test_rand64() % 64);
+    else memset(out, 0xff, 48);
+}
+
+/* one encoding of kind c: 0 a point of G2, 1 infinity, 2 a point of E2
+ * outside G2, 3 a point of order 13; invalid: 4 compression flag clear,
+ * 5 infinity with the sign flag, 6 infinity with a nonzero body,
+ * 7 x.c1 >= p, 8 x.c0 >= p, 9 an x with no y */
+static void encode(uint8_t out[96], unsigned c)
+{
+    bls381_g2 p;
+    bls381_g2_affine a;
+    switch (c) {
+    case 0: case 2: case 3: case 4: case 8:
+        if (c == 2) cu_rand_e2(&p);
+        else if (c == 3) cu_rand_e2_order_13(&p);
+        else cu_rand_g2_fast(&p);
+        bls381_g2_to_affine(&a, &p);
+        bls381_g2_compress(out, &a);
+        if (c == 4) out[0] &= 0x7f;
+        if (c == 8) at_least_p(out + 48);
+        return;
+    case 1: case 5: case 6:
+        memset(out, 0, 96);
+        out[0] = 0xc0 | (c == 5 ? 0x20 : 0);
+        if (c == 6) out[1 + test_rand64() % 95] = 1;
+        return;
+    case 7:
+        at_least_p(out);
+        out[0] = (uint8_t)((out[0] & 0x1f) | 0x80 | (test_rand64() & 1 ? 0x20 : 0));
+        cu_rand_fp(&a.x.c0);
+        bls381_fp_to_bytes(out + 48, &a.x.c0);
+        return;
+    default:
+        for (;;) {
+            bls381_g2_affine t;
+            cu_rand_fp2(&a.x);
+            bls381_fp_to_bytes(out, &a.x.c1);
+            bls381_fp_to_bytes(out + 48, &a.x.c0);
+            out[0] |= 0x80;
+            if (bls381_g2_decompress_no_subgroup_check(&t, out) == BLS381_ERR_NOT_ON_CURVE) return;
+        }
+    }
+}
+
+/* the reference: a loop over bls381_g2_decompress(_no_subgroup_check) */
+static bls381_status scalar_loop(bls381_g2_affine *r, const uint8_t *in, size_t n, bool subgroup, size_t *bad)
+{
+    for (size_t i = 0; i < n; i++) {
+        bls381_status st = subgroup ? bls381_g2_decompress(&r[i], in + 96 * i)
+                                    : bls381_g2_decompress_no_subgroup_check(&r[i], in + 96 * i);
+        if (st != BLS381_OK) {
+            *bad = i;
+            return st;
+        }
+    }
+    return BLS381_OK;
+}
+
+enum { MAX_N = 26 };
+
+TEST(g2_decompress_batch_vartime__lanes_match_the_scalar_decoder)
+{
+    int kinds[3], ne = lanes_engines(kinds);
+    uint8_t in[MAX_N * 96];
+    bls381_g2_affine want[MAX_N], got[MAX_N];
+    unsigned seen[ALL_KINDS] = { 0 };
+    /* every size at full scale; every third at reduced scale */
+    const size_t step = test_iters(100) >= 100 ? 1 : 3;
+    for (size_t n = 0; n <= MAX_N; n += step) {
+        for (int trial = 0; trial < 3; trial++) {
+            /* trial 0: valid points only; else one or two invalid ones */
+            for (size_t i = 0; i < n; i++) {
+                unsigned c = (unsigned)(test_rand64() % 16);
+                c = c < 10 ? 0 : c < 12 ? 1 : c < 14 ? 2 : 3;
+                if (trial > 0 && c >= 2) c = 0; /* the invalid ones stop the batch */
+                encode(in + 96 * i, c);
+                seen[c]++;
+            }
+            for (int j = 0; n > 0 && j < trial; j++) {
+                unsigned c = VALID_KINDS + (unsigned)(test_rand64() % (ALL_KINDS - VALID_KINDS));
+                encode(in + 96 * (test_rand64() % n), c);
+                seen[c]++;
+            }
+            for (int subgroup = 0; subgroup < 2; subgroup++) {
+                size_t bad_want = 99, bad_got = 99;
+                bls381_status st_want = scalar_loop(want, in, n, subgroup, &bad_want);
+                size_t good = st_want == BLS381_OK ? n : bad_want;
+                for (int e = 0; e < ne; e++) {
+                    bls381_fp_x8_select(kinds[e]);
+                    bad_got = 99;
+                    bls381_status st = bls381_g2_decompress_batch_vartime(got, in, n, subgroup, &bad_got);
+                    CHECK_LOOP(st == st_want);
+                    CHECK_LOOP(bad_got == (st_want == BLS381_OK ? 99 : bad_want));
+                    CHECK_LOOP(memcmp(got, want, good * sizeof got[0]) == 0);
+                }
+                bls381_fp_x8_select(-1);
+            }
+        }
+    }
+    for (unsigned c = 0; c < ALL_KINDS; c++) CHECK(seen[c] > 0);
+}
