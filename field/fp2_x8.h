@@ -17,13 +17,13 @@
  *   mul_const                         r = a c, c one bls381_fp2 in every lane;
  *   load, store                       of eight bls381_fp2 (load: canonical);
  *   broadcast                         c in every lane (canonical);
- *   eq, is_zero                       mask, bit k for lane k.
+ *   eq, is_zero                       mask, bit k for lane k;
  *   sqrt (field/fp2_x8_sqrt.c)        the root bls381_fp2_sqrt gives, bit
  *                                     for bit, and the mask of the lanes
- *                                     where it is one (a a square).
- * Static inline but sqrt: the header is the whole implementation of the
- * rest (no object, so curve/ and the tests include it without a link
- * between files of field/).
+ *                                     where a is a square.
+ * All but sqrt are static inline: the header is their whole implementation
+ * (no object, so curve/ and the tests include it without a link between
+ * files of field/).
  */
 #ifndef BLS381_FIELD_FP2_X8_H
 #define BLS381_FIELD_FP2_X8_H
