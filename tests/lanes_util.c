@@ -46,6 +46,13 @@ void lanes_pick_fp(bls381_fp *r)
     }
 }
 
+void lanes_at_least_p(uint8_t out[48])
+{
+    for (int i = 0; i < 48; i++) out[47 - i] = (uint8_t)(bls381_fp_modulus[i / 8] >> (8 * (i % 8)));
+    if (test_rand64() & 1) out[47] += (uint8_t)(test_rand64() % 64); /* p ends in 0xab: no carry */
+    else memset(out, 0xff, 48);
+}
+
 /* the reference: a loop over the one-point decoder stopping at the first error */
 static bls381_status scalar_loop(const lanes_decoder *d, uint8_t *r, const uint8_t *in, size_t n, bool subgroup,
                                  size_t *bad)

@@ -14,6 +14,10 @@ int lanes_engines(int kinds[3]);
  * random one (cu_rand_fp). */
 void lanes_pick_fp(bls381_fp *r);
 
+/* 48 big-endian bytes of p + a small number (below 64) or of 2^384 - 1:
+ * a coordinate no decoder may accept. */
+void lanes_at_least_p(uint8_t out[48]);
+
 /* A batch point decoder (curve/g1_decompress_x8.c, g2_decompress_x8.c)
  * and its one-point twin, through void pointers: encoded and decoded
  * sizes (at most 192 bytes), encode(out, kind) writes an encoding of one
