@@ -91,6 +91,10 @@ unsigned bls381_g2_in_subgroup_x8_vartime(const bls381_fp_x8_engine *e, const bl
 bls381_status bls381_g1_decompress_x(bls381_fp *x, bool *sign, bool *inf, const uint8_t in[48]);
 /* y = the root among y and -y whose lexicographic sign is sign (y != 0). */
 void bls381_g1_pick_root(bls381_fp *y, bool sign);
+/* (g2_serial.c) The same two halves for G2 (96 bytes, x in Fp2, the sign
+ * that of bls381_g2_decompress). */
+bls381_status bls381_g2_decompress_x(bls381_fp2 *x, bool *sign, bool *inf, const uint8_t in[96]);
+void bls381_g2_pick_root(bls381_fp2 *y, bool sign);
 
 /* (g1_decompress_x8.c) r[i] = the point encoded by in + 48 i for i < n, as
  * bls381_g1_decompress (subgroup true) or
@@ -102,6 +106,12 @@ void bls381_g1_pick_root(bls381_fp *y, bool sign);
  * over the points stopping at the first error leaves them. Variable time:
  * public points only. */
 bls381_status bls381_g1_decompress_batch_vartime(bls381_g1_affine *r, const uint8_t *in, size_t n,
+                                                 bool subgroup, size_t *bad);
+/* (g2_decompress_x8.c) The same for G2 (96 bytes a point), as
+ * bls381_g2_decompress or bls381_g2_decompress_no_subgroup_check give it:
+ * eight Fp2 square roots (field/fp2_x8.h) and subgroup checks at a time on
+ * the lane engine. Variable time: public points only. */
+bls381_status bls381_g2_decompress_batch_vartime(bls381_g2_affine *r, const uint8_t *in, size_t n,
                                                  bool subgroup, size_t *bad);
 
 /* --------------------------------------------------------- scalars --- */

@@ -4,9 +4,9 @@
  * flags and canonical x as the single-point decoder reads them
  * (bls381_g1_decompress_x), then y^2 = x^3 + 4 and its square root for
  * eight points at a time on the lane engine (field/fp_x8.h): p = 3 mod 4,
- * so y = (x^3 + 4)^((p+1)/4) is a root when one exists, and y^2 = x^3 + 4
- * says whether it does; the sign flag picks y or -y
- * (bls381_g1_pick_root), and the subgroup checks run eight at a time too
+ * so y = (x^3 + 4)^((p+1)/4) (field/fp_x8_pow.c) is a root when one
+ * exists, and y^2 = x^3 + 4 says whether it does; the sign flag picks y
+ * or -y (bls381_g1_pick_root), and the subgroup checks run eight at a time too
  * (curve/subgroup_x8.c). A remainder of fewer than eight points, and every
  * point when the engine is off, goes through the scalar decoder.
  */
@@ -21,24 +21,6 @@ static void sqrt_exponent(uint64_t ex[6])
         carry = ex[i] < carry;
     }
     for (int i = 0; i < 6; i++) ex[i] = (ex[i] >> 2) | (i < 5 ? ex[i + 1] << 62 : 0);
-}
-
-static unsigned digit(const uint64_t ex[6], int w) { return (unsigned)(ex[w / 16] >> (4 * (w % 16))) & 15; }
-
-/* r = a^ex in every lane: a fixed 4-bit window from the top nonzero digit
- * (ex is public and nonzero) */
-static void pow_x8(const bls381_fp_x8_engine *e, bls381_fp_x8 *r, const bls381_fp_x8 *a, const uint64_t ex[6])
-{
-    bls381_fp_x8 table[16];
-    table[1] = *a;
-    for (int k = 2; k < 16; k++) e->fp_mul(&table[k], &table[k - 1], a);
-    int w = 95;
-    while (digit(ex, w) == 0) w--;
-    *r = table[digit(ex, w)];
-    while (w-- > 0) {
-        for (int s = 0; s < 4; s++) e->fp_sqr(r, r);
-        if (digit(ex, w)) e->fp_mul(r, r, &table[digit(ex, w)]);
-    }
 }
 
 /* eight points; on an error *bad is the index in the group */
@@ -64,7 +46,7 @@ static bls381_status group_x8(const bls381_fp_x8_engine *e, bls381_g1_affine r[8
     e->fp_sqr(&rhs, &x);
     e->fp_mul(&rhs, &rhs, &x);
     e->fp_add(&rhs, &rhs, &t);              /* x^3 + 4 */
-    pow_x8(e, &y, &rhs, ex);
+    bls381_fp_x8_pow_vartime(e, &y, &rhs, ex);
     e->fp_sqr(&t, &y);
     unsigned on_curve = e->fp_eq(&t, &rhs);
     e->fp_store(proot, &y);

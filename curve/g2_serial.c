@@ -54,28 +54,50 @@ static bls381_status read_fp2(bls381_fp2 *r, const uint8_t in[96], bool first)
     return BLS381_OK;
 }
 
-static bls381_status decompress(bls381_g2_affine *r, const uint8_t in[96], bool subgroup)
+bls381_status bls381_g2_decompress_x(bls381_fp2 *x, bool *sign, bool *inf, const uint8_t in[96])
 {
+    *inf = false;
     uint8_t flags = in[0] & FLAG_BITS;
     if (!(flags & FLAG_COMPRESSED)) return BLS381_ERR_FLAGS;
     if (flags & FLAG_INFINITY) {
         if (flags & FLAG_SIGN) return BLS381_ERR_FLAGS;
         if (!body_is_zero(in, 96)) return BLS381_ERR_ENCODING;
+        bls381_fp2_set_zero(x);
+        *sign = false;
+        *inf = true;
+        return BLS381_OK;
+    }
+    if (read_fp2(x, in, true) != BLS381_OK) return BLS381_ERR_ENCODING;
+    *sign = (flags & FLAG_SIGN) != 0;
+    return BLS381_OK;
+}
+
+void bls381_g2_pick_root(bls381_fp2 *y, bool sign)
+{
+    /* y != 0 (no point of order 2), so the sign flag picks one root */
+    bls381_fp2 neg_y;
+    bls381_fp2_neg(&neg_y, y);
+    bls381_fp2_cmov(y, &neg_y, bls381_fp2_is_lexicographically_largest(y) != sign);
+}
+
+static bls381_status decompress(bls381_g2_affine *r, const uint8_t in[96], bool subgroup)
+{
+    bls381_g2_affine p;
+    bls381_fp2 y2, b;
+    bool sign, inf;
+    bls381_status st = bls381_g2_decompress_x(&p.x, &sign, &inf, in);
+    if (st != BLS381_OK) return st;
+    if (inf) {
         memset(r, 0, sizeof *r);
         return BLS381_OK;
     }
-    bls381_g2_affine p;
-    bls381_fp2 y2, b, neg_y;
-    if (read_fp2(&p.x, in, true) != BLS381_OK) return BLS381_ERR_ENCODING;
     bls381_fp2_sqr(&y2, &p.x);
     bls381_fp2_mul(&y2, &y2, &p.x);
     bls381_fp_from_u64(&b.c0, 4);
     b.c1 = b.c0;                                   /* 4(u+1) */
     bls381_fp2_add(&y2, &y2, &b);
     if (!bls381_fp2_sqrt(&p.y, &y2)) return BLS381_ERR_NOT_ON_CURVE;
-    bool want = (flags & FLAG_SIGN) != 0;
-    bls381_fp2_neg(&neg_y, &p.y);
-    bls381_fp2_cmov(&p.y, &neg_y, bls381_fp2_is_lexicographically_largest(&p.y) != want);
+    bls381_g2_pick_root(&p.y, sign);
     if (subgroup && !bls381_g2_affine_in_subgroup(&p)) return BLS381_ERR_NOT_IN_SUBGROUP;
     *r = p;
     return BLS381_OK;

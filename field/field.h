@@ -69,5 +69,8 @@ int bls381_fp_legendre_vartime_counted(const bls381_fp *a, unsigned *exact_redos
 
 /* Fermat/addition-chain inversions and sqrt use these exponents. */
 void bls381_fp_pow_fixed(bls381_fp *r, const bls381_fp *a, const uint64_t *e, size_t nlimbs);
+/* (p - 3) / 4, the exponent of both Fp2 square roots (field/fp2_sqrt.c,
+ * field/fp2_x8_sqrt.c) */
+extern const uint64_t bls381_fp2_sqrt_exponent[6];
 
 #endif

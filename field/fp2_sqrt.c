@@ -20,8 +20,8 @@
  */
 #include "field/field.h"
 
-/* (p - 3) / 4 */
-static const uint64_t P_MINUS3_DIV4[6] = {
+/* (p - 3) / 4, shared with field/fp2_x8_sqrt.c (field/field.h) */
+const uint64_t bls381_fp2_sqrt_exponent[6] = {
     0xee7fbfffffffeaaaULL, 0x07aaffffac54ffffULL, 0xd9cc34a83dac3d89ULL,
     0xd91dd2e13ce144afULL, 0x92c6e9ed90d2eb35ULL, 0x0680447a8e5ff9a6ULL,
 };
@@ -35,14 +35,14 @@ bool bls381_fp2_sqrt(bls381_fp2 *r, const bls381_fp2 *a)
     bls381_fp_sqr(&n, &a->c0);
     bls381_fp_sqr(&t, &a->c1);
     bls381_fp_add(&n, &n, &t);
-    bls381_fp_pow_fixed(&alpha, &n, P_MINUS3_DIV4, 6);
+    bls381_fp_pow_fixed(&alpha, &n, bls381_fp2_sqrt_exponent, 6);
     bls381_fp_mul(&alpha, &alpha, &n);
 
     bls381_fp_add(&delta, &a->c0, &alpha);
     bls381_fp_half(&delta, &delta);
     bls381_fp_cmov(&delta, &a->c0, bls381_fp_is_zero(&delta));
 
-    bls381_fp_pow_fixed(&t, &delta, P_MINUS3_DIV4, 6);
+    bls381_fp_pow_fixed(&t, &delta, bls381_fp2_sqrt_exponent, 6);
     bls381_fp_sqr(&chi, &t);
     bls381_fp_mul(&chi, &chi, &delta);            /* Legendre symbol of delta */
     bls381_fp_half(&half_a1, &a->c1);

@@ -17,9 +17,13 @@
  *   mul_const                         r = a c, c one bls381_fp2 in every lane;
  *   load, store                       of eight bls381_fp2 (load: canonical);
  *   broadcast                         c in every lane (canonical);
- *   eq, is_zero                       mask, bit k for lane k.
- * Static inline: the header is the whole implementation (no object, so
- * curve/ and the tests include it without a link between files of field/).
+ *   eq, is_zero                       mask, bit k for lane k;
+ *   sqrt (field/fp2_x8_sqrt.c)        the root bls381_fp2_sqrt gives, bit
+ *                                     for bit, and the mask of the lanes
+ *                                     where a is a square.
+ * All but sqrt are static inline: the header is their whole implementation
+ * (no object, so curve/ and the tests include it without a link between
+ * files of field/).
  */
 #ifndef BLS381_FIELD_FP2_X8_H
 #define BLS381_FIELD_FP2_X8_H
@@ -122,5 +126,10 @@ static inline unsigned bls381_fp2_x8_is_zero(const bls381_fp_x8_engine *e, const
 {
     return e->fp_is_zero(&a->c0) & e->fp_is_zero(&a->c1);
 }
+
+/* r = the square root of a that bls381_fp2_sqrt gives, in the lanes of
+ * the returned mask (bit k set when a's lane k is a square; r's other
+ * lanes unspecified); r may alias a. */
+unsigned bls381_fp2_x8_sqrt_vartime(const bls381_fp_x8_engine *e, bls381_fp2_x8 *r, const bls381_fp2_x8 *a);
 
 #endif

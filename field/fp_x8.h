@@ -89,6 +89,12 @@ extern const bls381_fp_x8_engine bls381_fp_x8_model;
 extern const bls381_fp_x8_engine bls381_fp_x8_ifma;
 #endif
 
+/* (field/fp_x8_pow.c) r = a^ex in every lane, ex a public nonzero
+ * 384-bit exponent (little-endian limbs); r may alias a. Variable time in
+ * ex. */
+void bls381_fp_x8_pow_vartime(const bls381_fp_x8_engine *e, bls381_fp_x8 *r, const bls381_fp_x8 *a,
+                              const uint64_t ex[6]);
+
 /* Compares engine e with the scalar field on fixed and pseudo-random
  * elements (field/fp_x8.c): true when every result is identical. */
 bool bls381_fp_x8_self_check(const bls381_fp_x8_engine *e);

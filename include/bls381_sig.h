@@ -30,9 +30,10 @@
  *
  * Time: every function taking a secret key is constant time in it (and in
  * the message; lengths aside). The decoders bls381_sig_pk_from_bytes,
- * bls381_sig_pks_from_bytes and bls381_sig_from_bytes, aggregation and
- * every verifier are variable time, for public data only (keys,
- * signatures, messages; bls381.h lists them).
+ * bls381_sig_pks_from_bytes, bls381_sig_from_bytes and
+ * bls381_sig_signatures_from_bytes, aggregation and every verifier are
+ * variable time, for public data only (keys, signatures, messages;
+ * bls381.h lists them).
  *
  * Conventions: no pointer may be NULL unless its count is 0 (a message may
  * be NULL when its length is 0); all functions are thread safe.
@@ -128,6 +129,23 @@ bls381_sig_pks_from_bytes(bls381_sig_pk *pks, const uint8_t *in, size_t n, size_
  * equation). Errors (sig untouched) as bls381_g2_decompress. */
 BLS381_API BLS381_MUST_CHECK bls381_status bls381_sig_from_bytes(bls381_sig_signature *sig, const uint8_t in[96]);
 BLS381_API void bls381_sig_to_bytes(uint8_t out[96], const bls381_sig_signature *sig);
+
+/*
+ * n signatures of 96 bytes each (in + 96 i) -> sigs[0..n): the checks,
+ * statuses and results of bls381_sig_from_bytes for each (the identity
+ * accepted), eight square roots and subgroup checks at a time on the lane
+ * engine (AVX-512 IFMA, or the model under BLS381_LANES=model) when it is
+ * on. All or nothing: on an error sigs is untouched, the status is that of
+ * the first signature (lowest index) that bls381_sig_from_bytes rejects,
+ * and *bad_index (when bad_index is not NULL) is its index; on BLS381_OK
+ * *bad_index is untouched. BLS381_ERR_BADARGS for n > 0 with sigs or in
+ * NULL; n = 0 is BLS381_OK. No heap: a stack buffer of 64 signatures (12
+ * KiB); with more than 64 signatures, all but the last 64 are decoded
+ * twice (the second time without the subgroup check).
+ * Variable time: signatures are public data (bls381.h's list).
+ */
+BLS381_API BLS381_MUST_CHECK bls381_status
+bls381_sig_signatures_from_bytes(bls381_sig_signature *sigs, const uint8_t *in, size_t n, size_t *bad_index);
 
 /*
  * Aggregate (draft section 2.8): out = the sum of sigs[0..n). Returns

@@ -28,11 +28,11 @@
 # -msm_many__fixed_base", and the 4096-term narrow-scalar comparisons
 # "-g1_msm__narrow_scalars"; the variant matrix g1_msm__every_variant stays);
 # armhf also leaves out the two KZG batch verifiers' lane comparisons and
-# those of the MSM, the batch adder, the batch decoder and the batch key
-# parser ("-lanes_give_the_same_statuses -lanes_match_the_scalar
-# -sig_pks_from_bytes", on the lane
-# model: the aarch64 run has them, and armhf keeps the model's own tests,
-# lanes_model_vs_scalar_*).
+# those of the MSM, the batch adder, the batch decoders and the batch key
+# and signature parsers ("-lanes_give_the_same_statuses
+# -lanes_match_the_scalar -sig_pks_from_bytes -sig_signatures_from_bytes",
+# on the lane model: the aarch64 run has them, and armhf keeps the model's
+# own tests, lanes_model_vs_scalar_*).
 # Usage: tests/cross.sh [TRIPLET...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -126,7 +126,7 @@ done
 
 # run: tests, clash program and KZG vectors of every target at once, each under `timeout`
 # (the default filters, plus those of a target that leaves some to the other)
-declare -A extra_filters=([arm-linux-gnueabihf]="-lanes_give_the_same_statuses -lanes_match_the_scalar -sig_pks_from_bytes")
+declare -A extra_filters=([arm-linux-gnueabihf]="-lanes_give_the_same_statuses -lanes_match_the_scalar -sig_pks_from_bytes -sig_signatures_from_bytes")
 pids=()
 for t in "${targets[@]}"; do
     b=build/$(short "$t")

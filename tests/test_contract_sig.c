@@ -1,5 +1,5 @@
 /* The bad-input contract of bls381_sig.h (tests/contract.h): keys, signatures,
- * parsers, verifiers and the batch verifications in caller memory. */
+ * parsers (one or many), verifiers and the batch verifications in caller memory. */
 #include "contract.h"
 
 TEST(contract_sig__keys_signatures_and_parsers)
@@ -67,6 +67,21 @@ TEST(contract_sig__keys_signatures_and_parsers)
     }
     FILL(sig); EXPECT_FAIL(bls381_sig_from_bytes(&sig, NULL), BLS381_ERR_BADARGS, sig);
     EXPECT_FAIL(bls381_sig_from_bytes(NULL, b), BLS381_ERR_BADARGS, sig);
+
+    /* many signatures: every bad encoding second of two (its status and
+     * index, the signatures untouched), NULL arrays */
+    bls381_sig_signature sigs[2];
+    uint8_t sb[192];
+    memset(sb, 0, 96);
+    sb[0] = 0xc0; /* the identity: a valid signature */
+    for (int i = 0; i < NBAD; i++) {
+        memcpy(sb + 96, c[i].b, 96);
+        at = 0;
+        FILL(sigs); EXPECT_FAIL(bls381_sig_signatures_from_bytes(sigs, sb, 2, &at), c[i].want, sigs);
+        CHECK(at == 1);
+    }
+    FILL(sigs); EXPECT_FAIL(bls381_sig_signatures_from_bytes(sigs, NULL, 2, &at), BLS381_ERR_BADARGS, sigs);
+    EXPECT_FAIL(bls381_sig_signatures_from_bytes(NULL, sb, 2, &at), BLS381_ERR_BADARGS, sigs);
 
     /* signing: NULL output, key or message (with a length) */
     static const uint8_t msg[] = "message";

@@ -4,11 +4,13 @@
  * sums, differences, negations, conjugates, products by a broadcast
  * constant, a chain feeding unreduced sums and differences (in [p, 2p))
  * into products, the eq and is_zero masks, on coordinates that are random
- * or edge values (lanes_pick_fp's, zero, b = a, b = -a), on
- * the model and on IFMA where the CPU has it.
+ * or edge values (lanes_pick_fp's, zero, b = a, b = -a), and the square
+ * root (field/fp2_x8_sqrt.c) against bls381_fp2_sqrt, on the model and on
+ * IFMA where the CPU has it.
  */
 #include "harness.h"
 #include "lanes_util.h"
+#include "curve_util.h"
 #include "bls381.h"
 #include "field/fp2_x8.h"
 
@@ -148,5 +150,61 @@ TEST(lanes_fp2_x8__ifma_matches_the_scalar_fp2)
     check_groups(&bls381_fp_x8_ifma, test_iters(4000));
 #else
     printf("  lanes_fp2_x8__ifma_matches_the_scalar_fp2: skipped, no IFMA back end in this build\n");
+#endif
+}
+
+/* an input of the square root: a random square, a random element (a square
+ * or not, half each), zero, a0 in Fp alone (a square in Fp2 whatever a0),
+ * -c^2 (a1 = 0 and delta = (a0 + alpha)/2 = 0: the root goes through
+ * delta = a0), c u (a0 = 0), or edge coordinates */
+static void pick_sqrt_input(bls381_fp2 *a, unsigned kind)
+{
+    bls381_fp2 r;
+    switch (kind % 7) {
+    case 0: pick_fp2(&r); bls381_fp2_sqr(a, &r); return;
+    case 1: cu_rand_fp2(a); return;
+    case 2: bls381_fp2_set_zero(a); return;
+    case 3: cu_rand_fp(&a->c0); bls381_fp_set_zero(&a->c1); return;
+    case 4: cu_rand_fp(&r.c0); bls381_fp_sqr(&r.c0, &r.c0); bls381_fp_neg(&a->c0, &r.c0);
+            bls381_fp_set_zero(&a->c1); return;
+    case 5: bls381_fp_set_zero(&a->c0); cu_rand_fp(&a->c1); return;
+    default: pick_fp2(a);
+    }
+}
+
+static void check_sqrt(const bls381_fp_x8_engine *e, size_t groups)
+{
+    unsigned squares = 0, others = 0;
+    for (size_t it = 0; it < groups; it++) {
+        bls381_fp2 a[8], got[8], want;
+        const bls381_fp2 *pa[8];
+        bls381_fp2 *pg[8];
+        for (int k = 0; k < 8; k++) {
+            pick_sqrt_input(&a[k], (unsigned)(test_rand64() % 7));
+            pa[k] = &a[k], pg[k] = &got[k];
+        }
+        bls381_fp2_x8 x;
+        bls381_fp2_x8_load(e, &x, pa);
+        unsigned mask = bls381_fp2_x8_sqrt_vartime(e, &x, &x), bad = 0; /* in place */
+        bls381_fp2_x8_store(e, pg, &x);
+        for (int k = 0; k < 8; k++) {
+            bool ok = bls381_fp2_sqrt(&want, &a[k]);
+            ok ? squares++ : others++;
+            if (((mask >> k) & 1) != ok || (ok && memcmp(&want, &got[k], sizeof want) != 0)) bad |= 1u << k;
+        }
+        if (bad) {
+            test_failf(__FILE__, __LINE__, "%s engine: square root differs from bls381_fp2_sqrt (group %zu, lanes %#x)",
+                       e->name, it, bad);
+            return;
+        }
+    }
+    CHECK(squares > 0 && others > 0);
+}
+
+TEST(lanes_fp2_x8_sqrt__gives_the_root_of_bls381_fp2_sqrt)
+{
+    check_sqrt(&bls381_fp_x8_model, test_iters(100));
+#if BLS381_HAVE_IFMA
+    if (bls381_cpu_has_ifma()) check_sqrt(&bls381_fp_x8_ifma, test_iters(400));
 #endif
 }

@@ -77,6 +77,20 @@ static inline bool fuzz_all(const void *p, size_t n, uint8_t v)
     return n == 0 || (b[0] == v && !memcmp(b, b + 1, n - 1));
 }
 
+/* A batch parser's answer (status s, index bi, output got of got_size
+ * bytes filled with 0xa5 before the call, its bad-index variable set to
+ * 999) against a loop over the one-point parser stopping at the first error
+ * (status ws, 0 for OK, at index wi; want holds the points before it, each
+ * `each` bytes): the same status; on success bi untouched and the n
+ * points; on error the same index and the output untouched. */
+static inline void fuzz_assert_batch_parse(int ws, size_t wi, int s, size_t bi, const void *want, const void *got,
+                                           size_t n, size_t each, size_t got_size)
+{
+    FUZZ_ASSERT(s == ws);
+    if (s == 0) FUZZ_ASSERT(bi == 999 && !memcmp(got, want, n * each));
+    else FUZZ_ASSERT(bi == wi && fuzz_all(got, got_size, 0xa5));
+}
+
 /* a heap copy of n bytes (ASan then sees reads past n) */
 static inline uint8_t *fuzz_dup(const uint8_t *p, size_t n)
 {

@@ -6,7 +6,8 @@
  *   BLS: KeyGen, SkToPk, Sign, Verify, FastAggregateVerify,
  *        AggregateVerify (NULL pool, 1-thread pool, a running 2-thread
  *        pool; past one 32-pair chunk), PopProve and PopVerify, key and signature
- *        parsing, batch verification with caller scratch;
+ *        parsing (one, or many at once), batch verification with caller
+ *        scratch;
  *   KZG: verify_kzg_proof, verify_blob_kzg_proof (valid, invalid and
  *        malformed input), the bls381_*_with_scratch functions (EIP-4844,
  *        and EIP-7594's cells, recovery and cell verification on a
@@ -101,6 +102,19 @@ static void bls_checks(void)
         if (bls381_sig_sign(&sig[i], &sk[i], msgs[i], lens[i]) != BLS381_OK) EXPECT(0);
         if (i < NSAME && bls381_sig_sign(&same[i], &sk[i], common, sizeof common) != BLS381_OK) EXPECT(0);
     }
+    /* many keys and signatures parsed at once (groups of eight on the lane
+     * engine and a remainder) */
+    static uint8_t many_pkb[48 * N], many_sigb[96 * N];
+    static bls381_sig_pk pk_back[N];
+    static bls381_sig_signature sig_back[N];
+    for (size_t i = 0; i < N; i++) {
+        bls381_sig_pk_to_bytes(many_pkb + 48 * i, &pk[i]);
+        bls381_sig_to_bytes(many_sigb + 96 * i, &sig[i]);
+    }
+    NO_HEAP(st = bls381_sig_pks_from_bytes(pk_back, many_pkb, N, NULL));
+    EXPECT(st == BLS381_OK && !memcmp(pk_back, pk, sizeof pk));
+    NO_HEAP(st = bls381_sig_signatures_from_bytes(sig_back, many_sigb, N, NULL));
+    EXPECT(st == BLS381_OK && !memcmp(sig_back, sig, sizeof sig));
     NO_HEAP(st = bls381_sig_aggregate(&agg, sig, N));
     NO_HEAP(st = bls381_sig_aggregate(&agg_same, same, NSAME));
     NO_HEAP(st = bls381_sig_fast_aggregate_verify(&ok, pk, NSAME, common, sizeof common, &agg_same));
