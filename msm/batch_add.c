@@ -188,7 +188,10 @@ static size_t batch_add_lanes(const bls381_g1_add_job *jobs, size_t n, void *slo
                               lanes_state *st)
 {
     const bls381_fp_x8_engine *e = st->e;
-    bls381_fp_x8 *grp = slots, lacc;
+    /* the groups' prefixes from the first 64-byte boundary of the slots
+     * (field/fp_x8.h: lane values are aligned); the 63 bytes that can cost
+     * fit, as 64 L + 96 S + 63 <= 96 n for L >= 16 lane jobs */
+    bls381_fp_x8 *grp = (bls381_fp_x8 *)((uintptr_t)((char *)slots + 63) & ~(uintptr_t)63), lacc;
     bls381_fp *end = (bls381_fp *)slots + 2 * n, acc, tot[9], inv9v[9];
     const bls381_fp *one[8];
     size_t infs = 0, got = 0, g = 0, s = 0; /* groups, other jobs in the chain */
