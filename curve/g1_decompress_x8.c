@@ -12,6 +12,8 @@
  */
 #include "curve/curve.h"
 
+#include <string.h>
+
 /* ex = (p + 1) / 4 */
 static void sqrt_exponent(uint64_t ex[6])
 {
@@ -91,6 +93,17 @@ bls381_status bls381_g1_decompress_batch_vartime(bls381_g1_affine *r, const uint
                 *bad = i + k;
                 return st;
             }
+        }
+        if (n - i >= BLS381_DECOMPRESS_PAD_MIN) { /* the remainder, padded with the generator */
+            uint8_t buf[8 * 48];
+            bls381_g1_affine tmp[8];
+            size_t m = n - i, k;
+            memcpy(buf, in + 48 * i, 48 * m);
+            for (size_t j = m; j < 8; j++) bls381_g1_compress(buf + 48 * j, &bls381_g1_generator_affine);
+            st = group_x8(e, tmp, buf, subgroup, ex, &k);
+            if (st != BLS381_OK) m = k, *bad = i + k;
+            memcpy(r + i, tmp, m * sizeof tmp[0]);
+            return st;
         }
     }
     for (; i < n; i++) {

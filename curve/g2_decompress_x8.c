@@ -13,6 +13,8 @@
 #include "curve/curve.h"
 #include "field/fp2_x8.h"
 
+#include <string.h>
+
 /* eight points; on an error *bad is the index in the group */
 static bls381_status group_x8(const bls381_fp_x8_engine *e, bls381_g2_affine r[8], const uint8_t *in,
                               bool subgroup, size_t *bad)
@@ -78,6 +80,17 @@ bls381_status bls381_g2_decompress_batch_vartime(bls381_g2_affine *r, const uint
                 *bad = i + k;
                 return st;
             }
+        }
+        if (n - i >= BLS381_DECOMPRESS_PAD_MIN) { /* the remainder, padded with the generator */
+            uint8_t buf[8 * 96];
+            bls381_g2_affine tmp[8];
+            size_t m = n - i, k;
+            memcpy(buf, in + 96 * i, 96 * m);
+            for (size_t j = m; j < 8; j++) bls381_g2_compress(buf + 96 * j, &bls381_g2_generator_affine);
+            st = group_x8(e, tmp, buf, subgroup, &k);
+            if (st != BLS381_OK) m = k, *bad = i + k;
+            memcpy(r + i, tmp, m * sizeof tmp[0]);
+            return st;
         }
     }
     for (; i < n; i++) {
