@@ -100,7 +100,7 @@ void bls381_g2_pick_root(bls381_fp2 *y, bool sign);
  * bls381_g1_decompress (subgroup true) or
  * bls381_g1_decompress_no_subgroup_check give it, with eight square roots
  * (and subgroup checks) at a time on the lane engine when it is on
- * (bls381_fp_x8_get()), a remainder of BLS381_DECOMPRESS_PAD_MIN to 7 too
+ * (bls381_fp_x8_get()), a remainder of BLS381_LANES_PAD_MIN to 7 too
  * (padded), the rest through the scalar path. Returns BLS381_OK,
  * or the status of the first point (lowest i) the scalar path rejects, with
  * *bad = i; r[0..i) are then written and r[i..n) unspecified, as a loop
@@ -108,13 +108,14 @@ void bls381_g2_pick_root(bls381_fp2 *y, bool sign);
  * public points only. */
 bls381_status bls381_g1_decompress_batch_vartime(bls381_g1_affine *r, const uint8_t *in, size_t n,
                                                  bool subgroup, size_t *bad);
-/* The lane paths of both batch decoders take a remainder of at least this
- * many points (fewer than eight) as one more group, padded with the
- * generator: a group of eight costs about 2.5 to 3 scalar decodes (Zen 4,
- * BENCHMARKS.md: g1_decompress_x8, g1_decompress_subgroup_x8,
+/* The lane paths of the batch decoders (here and eip2537/decode_x8.c)
+ * take a remainder of at least this many points (fewer than eight) as one
+ * more group, padded with the generator: a group of eight costs about 2.5
+ * to 3 scalar decodes or subgroup checks (Zen 4, BENCHMARKS.md:
+ * g1_decompress_x8, g1_decompress_subgroup_x8, g2_subgroup_x8,
  * sig_signatures_from_bytes_64 against their @no_ifma lines); one or two
  * points go through the scalar path. */
-#define BLS381_DECOMPRESS_PAD_MIN 3
+#define BLS381_LANES_PAD_MIN 3
 /* (g2_decompress_x8.c) The same for G2 (96 bytes a point), as
  * bls381_g2_decompress or bls381_g2_decompress_no_subgroup_check give it:
  * eight Fp2 square roots (field/fp2_x8.h) and subgroup checks at a time on

@@ -94,7 +94,7 @@ bls381_status bls381_g1_decompress_batch_vartime(bls381_g1_affine *r, const uint
                 return st;
             }
         }
-        if (n - i >= BLS381_DECOMPRESS_PAD_MIN) { /* the remainder, padded with the generator */
+        if (n - i >= BLS381_LANES_PAD_MIN) { /* the remainder, padded with the generator */
             uint8_t buf[8 * 48];
             bls381_g1_affine tmp[8];
             size_t m = n - i, k;

@@ -81,7 +81,7 @@ bls381_status bls381_g2_decompress_batch_vartime(bls381_g2_affine *r, const uint
                 return st;
             }
         }
-        if (n - i >= BLS381_DECOMPRESS_PAD_MIN) { /* the remainder, padded with the generator */
+        if (n - i >= BLS381_LANES_PAD_MIN) { /* the remainder, padded with the generator */
             uint8_t buf[8 * 96];
             bls381_g2_affine tmp[8];
             size_t m = n - i, k;

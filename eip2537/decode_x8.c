@@ -4,7 +4,8 @@
  * subgroup check, then the points that decoded to finite curve points
  * subgroup-checked eight at a time on the lane engine
  * (curve/subgroup_x8.c, curve/subgroup_g2_x8.c: the answers of the scalar
- * checks), the remainder below eight by the scalar check. One driver for
+ * checks), a remainder of BLS381_LANES_PAD_MIN to 7 points in lanes too,
+ * padded with the generator, one or two by the scalar check. One driver for
  * both groups, over a table of the group's pieces. Public data
  * (precompile inputs).
  */
@@ -19,6 +20,7 @@ typedef struct {
     /* the subgroup check of eight points in lanes, and of one point */
     unsigned (*in_subgroup_x8)(const bls381_fp_x8_engine *e, const void *const p[8]);
     bool (*in_subgroup)(const void *p);
+    const void *generator;      /* the padding of a short group */
 } group_kind;
 
 static bls381_status g1_decode(void *r, const uint8_t *in, bool subgroup)
@@ -46,18 +48,21 @@ static unsigned g2_in_subgroup_x8(const bls381_fp_x8_engine *e, const void *cons
 }
 
 static const group_kind G1 = { sizeof(bls381_g1_affine), g1_decode, g1_is_infinity, g1_in_subgroup_x8,
-                               g1_in_subgroup };
+                               g1_in_subgroup, &bls381_g1_generator_affine };
 static const group_kind G2 = { sizeof(bls381_g2_affine), g2_decode, g2_is_infinity, g2_in_subgroup_x8,
-                               g2_in_subgroup };
+                               g2_in_subgroup, &bls381_g2_generator_affine };
 
 /* marks the points of p[0..n) (indices idx) outside the subgroup: in
- * lanes for n = 8, else one by one */
+ * lanes from BLS381_LANES_PAD_MIN points (the group padded with the
+ * generator), else one by one */
 static void check(const group_kind *g, const bls381_fp_x8_engine *e, uint8_t *status, const void *const p[8],
                   const size_t idx[8], size_t n)
 {
     unsigned in = 0;
-    if (n == 8) {
-        in = g->in_subgroup_x8(e, p);
+    if (n >= BLS381_LANES_PAD_MIN) {
+        const void *q[8];
+        for (size_t k = 0; k < 8; k++) q[k] = k < n ? p[k] : g->generator;
+        in = g->in_subgroup_x8(e, q);
     } else {
         for (size_t k = 0; k < n; k++) in |= (unsigned)g->in_subgroup(p[k]) << k;
     }
