@@ -7,8 +7,9 @@
  * so y = (x^3 + 4)^((p+1)/4) (field/fp_x8_pow.c) is a root when one
  * exists, and y^2 = x^3 + 4 says whether it does; the sign flag picks y
  * or -y (bls381_g1_pick_root), and the subgroup checks run eight at a time too
- * (curve/subgroup_x8.c). A remainder of fewer than eight points, and every
- * point when the engine is off, goes through the scalar decoder.
+ * (curve/subgroup_x8.c). A remainder of BLS381_LANES_PAD_MIN to 7 points
+ * is one more group, padded with the generator; one or two points, and
+ * every point when the engine is off, go through the scalar decoder.
  */
 #include "curve/curve.h"
 

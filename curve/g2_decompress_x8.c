@@ -7,8 +7,10 @@
  * for eight points at a time on the lane engine (field/fp2_x8_sqrt.c: the
  * root bls381_fp2_sqrt gives, and whether there is one), the sign flag
  * picking y or -y (bls381_g2_pick_root), and the subgroup checks eight at
- * a time (curve/subgroup_g2_x8.c). A remainder of fewer than eight points,
- * and every point when the engine is off, goes through the scalar decoder.
+ * a time (curve/subgroup_g2_x8.c). A remainder of BLS381_LANES_PAD_MIN
+ * to 7 points is one more group, padded with the generator; one or two
+ * points, and every point when the engine is off, go through the scalar
+ * decoder.
  */
 #include "curve/curve.h"
 #include "field/fp2_x8.h"
