@@ -15,20 +15,9 @@
 
 #include <string.h>
 
-/* ex = (p + 1) / 4 */
-static void sqrt_exponent(uint64_t ex[6])
-{
-    uint64_t carry = 1;
-    for (int i = 0; i < 6; i++) {
-        ex[i] = bls381_fp_modulus[i] + carry;
-        carry = ex[i] < carry;
-    }
-    for (int i = 0; i < 6; i++) ex[i] = (ex[i] >> 2) | (i < 5 ? ex[i + 1] << 62 : 0);
-}
-
 /* eight points; on an error *bad is the index in the group */
 static bls381_status group_x8(const bls381_fp_x8_engine *e, bls381_g1_affine r[8], const uint8_t *in,
-                              bool subgroup, const uint64_t ex[6], size_t *bad)
+                              bool subgroup, size_t *bad)
 {
     bls381_g1_affine p[8];
     bls381_fp four, root[8];
@@ -49,7 +38,7 @@ static bls381_status group_x8(const bls381_fp_x8_engine *e, bls381_g1_affine r[8
     e->fp_sqr(&rhs, &x);
     e->fp_mul(&rhs, &rhs, &x);
     e->fp_add(&rhs, &rhs, &t);              /* x^3 + 4 */
-    bls381_fp_x8_pow_vartime(e, &y, &rhs, ex);
+    bls381_fp_x8_pow_vartime(e, &y, &rhs, bls381_fp_sqrt_exponent);
     e->fp_sqr(&t, &y);
     unsigned on_curve = e->fp_eq(&t, &rhs);
     e->fp_store(proot, &y);
@@ -86,11 +75,9 @@ bls381_status bls381_g1_decompress_batch_vartime(bls381_g1_affine *r, const uint
     bls381_status st;
     size_t i = 0;
     if (e) {
-        uint64_t ex[6];
-        sqrt_exponent(ex);
         for (; i + 8 <= n; i += 8) {
             size_t k;
-            if ((st = group_x8(e, r + i, in + 48 * i, subgroup, ex, &k)) != BLS381_OK) {
+            if ((st = group_x8(e, r + i, in + 48 * i, subgroup, &k)) != BLS381_OK) {
                 *bad = i + k;
                 return st;
             }
@@ -101,7 +88,7 @@ bls381_status bls381_g1_decompress_batch_vartime(bls381_g1_affine *r, const uint
             size_t m = n - i, k;
             memcpy(buf, in + 48 * i, 48 * m);
             for (size_t j = m; j < 8; j++) bls381_g1_compress(buf + 48 * j, &bls381_g1_generator_affine);
-            st = group_x8(e, tmp, buf, subgroup, ex, &k);
+            st = group_x8(e, tmp, buf, subgroup, &k);
             if (st != BLS381_OK) m = k, *bad = i + k;
             memcpy(r + i, tmp, m * sizeof tmp[0]);
             return st;

@@ -69,6 +69,9 @@ int bls381_fp_legendre_vartime_counted(const bls381_fp *a, unsigned *exact_redos
 
 /* Fermat/addition-chain inversions and sqrt use these exponents. */
 void bls381_fp_pow_fixed(bls381_fp *r, const bls381_fp *a, const uint64_t *e, size_t nlimbs);
+/* (p + 1) / 4, the exponent of the Fp square root (field/fp.c, and the
+ * lanes' in curve/g1_decompress_x8.c) */
+extern const uint64_t bls381_fp_sqrt_exponent[6];
 /* (p - 3) / 4, the exponent of both Fp2 square roots (field/fp2_sqrt.c,
  * field/fp2_x8_sqrt.c) */
 extern const uint64_t bls381_fp2_sqrt_exponent[6];

@@ -25,8 +25,10 @@ const bls381_fp bls381_fp_r2 = { {
     0xf4df1f341c341746ULL, 0x0a76e6a609d104f1ULL, 0x8de5476c4c95b6d5ULL,
     0x67eb88a9939d83c0ULL, 0x9a793e85b519952dULL, 0x11988fe592cae3aaULL,
 } };
-/* (p+1)/4, for the square root (p = 3 mod 4), and (p-1)/2, for Legendre */
-static const uint64_t p_plus1_div4[6] = {
+/* (p+1)/4, for the square root (p = 3 mod 4; shared through field/field.h
+ * with the lanes' roots, curve/g1_decompress_x8.c), and (p-1)/2, for
+ * Legendre */
+const uint64_t bls381_fp_sqrt_exponent[6] = {
     0xee7fbfffffffeaabULL, 0x07aaffffac54ffffULL, 0xd9cc34a83dac3d89ULL,
     0xd91dd2e13ce144afULL, 0x92c6e9ed90d2eb35ULL, 0x0680447a8e5ff9a6ULL,
 };
@@ -294,7 +296,7 @@ bool bls381_fp_sqrt(bls381_fp *r, const bls381_fp *a)
 {
     /* p = 3 mod 4: a^((p+1)/4) is a root when one exists */
     bls381_fp s, check;
-    bls381_fp_pow_fixed(&s, a, p_plus1_div4, N);
+    bls381_fp_pow_fixed(&s, a, bls381_fp_sqrt_exponent, N);
     bls381_fp_sqr(&check, &s);
     bool ok = bls381_fp_eq(&check, a);
     bls381_fp_cmov(r, &s, ok);
