@@ -1,7 +1,12 @@
 /* Pairing benchmarks: miller_loop, final_exp, pairing, pairing_check_2 (the
  * DESIGN.md names), and study lines: the step functions, the prepared
- * (fixed G2) variants, pairing_check_64 on the pool (--threads N). */
+ * (fixed G2) variants, pairing_check_16 and pairing_check_64 on the pool
+ * (--threads N): their Miller loops run the pairs' steps eight at a time on
+ * the lane engine (pairing/lines_x8.c), so both have a @no_ifma twin with
+ * the engine off (and pairing_check_16 a @lanes_model one). */
 #include "bench.h"
+#include "bench/lanes_run.h"
+#include "field/fp_x8.h"
 #include "points.h"
 #include "pairing/pairing.h"
 
@@ -145,7 +150,11 @@ BENCH_GROUP(pairing)
     bench_run("pairing", b_pairing, NULL);
     bench_run("pairing_check_2", b_pairing_check, (void *)(uintptr_t)2);
     bench_run("pairing_check_2@prepared", b_pairing_check_prepared_2, NULL);
+    bench_run_lanes("pairing_check_16", b_pairing_check, (void *)(uintptr_t)16);
     bench_run("pairing_check_64", b_pairing_check, (void *)(uintptr_t)64);
+    bls381_fp_x8_select(BLS381_LANES_OFF);
+    bench_run("pairing_check_64@no_ifma", b_pairing_check, (void *)(uintptr_t)64);
+    bls381_fp_x8_select(-1);
     bench_run("miller_loop@prepared", b_miller_loop_prepared, NULL);
     bench_run("g2_prepare", b_g2_prepare, NULL);
     bench_run("pairing_dbl_step", b_dbl_step, NULL);

@@ -6,7 +6,8 @@
  * field/lanes_avx512.h or field/lanes_model.h. Variable time: public data
  * only (its users handle public values: the batch paths of msm/ and
  * curve/, the Fr FFTs and the blob evaluation of kzg/, the EIP-2537
- * input checks; G2's subgroup check runs on it over Fp2, field/fp2_x8.h).
+ * input checks; G2's subgroup check and the multi-pair Miller loop's G2
+ * steps, pairing/lines_x8.c, run on it over Fp2, field/fp2_x8.h).
  *
  * Layout: radix 2^52, limb-major: l[j][k] is limb j of the element in lane
  * k (Fp: 8 limbs, 416 bits; Fr: 5 limbs, 260 bits), so every operation is

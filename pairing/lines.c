@@ -161,47 +161,60 @@ void bls381_pairing_mul_line_normalized(bls381_fp12 *f, const bls381_fp2 *o0, co
  * g0 + g1 w (g1 = (0, x, y)) goes into f with 17 products:
  *   c0 = f0 g0 + v (f1 g1),  c1 = (f0 + f1)(g0 + g1) - f0 g0 - f1 g1,
  * f1 g1 = v (f1 (x + y v)). 23 products for the two lines against 26 for
- * two sparse products.
+ * two sparse products. The two halves are separate functions (the six:
+ * bls381_pairing_line_product; the 17: bls381_pairing_mul_by_line_product)
+ * so the lane Miller loop can compute the first in lanes (lines_x8.c).
  */
-void bls381_pairing_mul_line_pair(bls381_fp12 *f, const bls381_fp2 l[3], const bls381_fp2 m[3])
+void bls381_pairing_line_product(bls381_fp6 *g0, bls381_fp2 g1[2], const bls381_fp2 l[3], const bls381_fp2 m[3])
 {
     bls381_fp2 p00, p11, p44, s, t;
-    bls381_fp6 g0, g1s, t0, t1, u;
     bls381_fp2_mul(&p00, &l[0], &m[0]);
     bls381_fp2_mul(&p11, &l[1], &m[1]);
     bls381_fp2_mul(&p44, &l[2], &m[2]);
-    bls381_fp2_mul_by_nonresidue(&g0.c0, &p44);
-    bls381_fp2_add(&g0.c0, &g0.c0, &p00);
+    bls381_fp2_mul_by_nonresidue(&g0->c0, &p44);
+    bls381_fp2_add(&g0->c0, &g0->c0, &p00);
     bls381_fp2_add(&s, &l[0], &l[1]);
     bls381_fp2_add(&t, &m[0], &m[1]);
-    bls381_fp2_mul(&g0.c1, &s, &t);
-    bls381_fp2_sub(&g0.c1, &g0.c1, &p00);
-    bls381_fp2_sub(&g0.c1, &g0.c1, &p11);
-    g0.c2 = p11;
-    /* g1 = (0, x, y): g1s holds x + y v, the coefficients shifted down */
+    bls381_fp2_mul(&g0->c1, &s, &t);
+    bls381_fp2_sub(&g0->c1, &g0->c1, &p00);
+    bls381_fp2_sub(&g0->c1, &g0->c1, &p11);
+    g0->c2 = p11;
     bls381_fp2_add(&s, &l[0], &l[2]);
     bls381_fp2_add(&t, &m[0], &m[2]);
-    bls381_fp2_mul(&g1s.c0, &s, &t);
-    bls381_fp2_sub(&g1s.c0, &g1s.c0, &p00);
-    bls381_fp2_sub(&g1s.c0, &g1s.c0, &p44);
+    bls381_fp2_mul(&g1[0], &s, &t);
+    bls381_fp2_sub(&g1[0], &g1[0], &p00);
+    bls381_fp2_sub(&g1[0], &g1[0], &p44);
     bls381_fp2_add(&s, &l[1], &l[2]);
     bls381_fp2_add(&t, &m[1], &m[2]);
-    bls381_fp2_mul(&g1s.c1, &s, &t);
-    bls381_fp2_sub(&g1s.c1, &g1s.c1, &p11);
-    bls381_fp2_sub(&g1s.c1, &g1s.c1, &p44);
+    bls381_fp2_mul(&g1[1], &s, &t);
+    bls381_fp2_sub(&g1[1], &g1[1], &p11);
+    bls381_fp2_sub(&g1[1], &g1[1], &p44);
+}
 
-    /* t0 = f0 g0, t1 = f1 g1 = v (f1 (x + y v)) */
-    bls381_fp6_mul(&t0, &f->c0, &g0);
-    bls381_fp6_mul_by_01(&t1, &f->c1, &g1s.c0, &g1s.c1);
+void bls381_pairing_mul_by_line_product(bls381_fp12 *f, const bls381_fp6 *g0, const bls381_fp2 g1[2])
+{
+    bls381_fp6 t0, t1, u, h;
+    /* t0 = f0 g0, t1 = f1 g1 = v (f1 (x + y v)), g1 = (0, x, y) */
+    bls381_fp6_mul(&t0, &f->c0, g0);
+    bls381_fp6_mul_by_01(&t1, &f->c1, &g1[0], &g1[1]);
     bls381_fp6_mul_by_nonresidue(&t1, &t1);
     /* c1 = (f0 + f1)(g0 + g1) - t0 - t1, g0 + g1 = (g0.c0, g0.c1 + x, g0.c2 + y) */
     bls381_fp6_add(&u, &f->c0, &f->c1);
-    bls381_fp2_add(&g0.c1, &g0.c1, &g1s.c0);
-    bls381_fp2_add(&g0.c2, &g0.c2, &g1s.c1);
-    bls381_fp6_mul(&u, &u, &g0);
+    h.c0 = g0->c0;
+    bls381_fp2_add(&h.c1, &g0->c1, &g1[0]);
+    bls381_fp2_add(&h.c2, &g0->c2, &g1[1]);
+    bls381_fp6_mul(&u, &u, &h);
     bls381_fp6_sub(&u, &u, &t0);
     bls381_fp6_sub(&f->c1, &u, &t1);
     /* c0 = t0 + v t1 */
     bls381_fp6_mul_by_nonresidue(&t1, &t1);
     bls381_fp6_add(&f->c0, &t0, &t1);
+}
+
+void bls381_pairing_mul_line_pair(bls381_fp12 *f, const bls381_fp2 l[3], const bls381_fp2 m[3])
+{
+    bls381_fp6 g0;
+    bls381_fp2 g1[2];
+    bls381_pairing_line_product(&g0, g1, l, m);
+    bls381_pairing_mul_by_line_product(f, &g0, g1);
 }

@@ -16,11 +16,18 @@
  * run in batches of at most MILLER_BATCH, of equal sizes (their running
  * points live on the stack, 18 KB); each batch has its own squarings.
  * f = 1 before the first bit, so the first squaring is skipped and the
- * first line is f.
+ * first line is f. With the lane engine on, the pairs' doubling and
+ * addition steps run eight at a time in lanes (miller_batch_x8 below,
+ * pairing/lines_x8.c); the lines, and so f, are the same bit for bit.
  */
 #include "pairing/pairing.h"
+#include "pairing/lines_x8.h"
+#include "curve/curve.h"
 
 #define MILLER_BATCH 64
+/* With the lane engine, batches of at most LANES_BATCH pairs (their lane
+ * state is 4.5 KB a group of eight, on the stack). */
+#define LANES_BATCH 32
 
 /* Lines go into f two at a time (bls381_pairing_mul_line_pair); an odd
  * one waits in `pending`. While `first`, f is 1 and the first line becomes
@@ -84,27 +91,158 @@ static void miller_batch(bls381_fp12 *f, const bls381_g1_affine *p, const bls381
     acc_flush(&a);
 }
 
+/* f <- f g for a product g of two lines (bls381_pairing_line_product's
+ * form); while `first`, f = g */
+static void acc_product(line_acc *a, const bls381_fp6 *g0, const bls381_fp2 g1[2])
+{
+    if (a->first) {
+        a->f->c0 = *g0;
+        bls381_fp2_set_zero(&a->f->c1.c0);
+        a->f->c1.c1 = g1[0];
+        a->f->c1.c2 = g1[1];
+        a->first = false;
+    } else {
+        bls381_pairing_mul_by_line_product(a->f, g0, g1);
+    }
+}
+
+/* the lines of group g for one step (a doubling, or the addition of the
+ * group's Q, loaded from qg) */
+static void lane_step(const bls381_fp_x8_engine *e, bls381_miller_x8 *g, bls381_fp2_x8 o[3], bool add,
+                      const bls381_g2_affine *const qg[8], const bls381_fp_x8 *half)
+{
+    if (!add) {
+        bls381_pairing_dbl_step_x8(e, g, o, half);
+        return;
+    }
+    const bls381_fp2 *px[8], *py[8];
+    bls381_fp2_x8 qx, qy;
+    for (int k = 0; k < 8; k++) px[k] = &qg[k]->x, py[k] = &qg[k]->y;
+    bls381_fp2_x8_load(e, &qx, px);
+    bls381_fp2_x8_load(e, &qy, py);
+    bls381_pairing_add_step_x8(e, g, o, &qx, &qy);
+}
+
+/*
+ * miller_batch on the eight-lane engine (pairing/lines_x8.h), for
+ * BLS381_LANES_PAD_MIN <= n <= LANES_BATCH: the pairs run eight to a group
+ * of lanes; a remainder of BLS381_LANES_PAD_MIN to 7 pairs is one more
+ * group, the last, whose free lanes repeat its last pair; a smaller one
+ * runs on the scalar steps after the groups. Two groups' lines of a step
+ * are multiplied together lane by lane (pair k of one group with pair k of
+ * the next; a free lane's line replaced by 1), and the eight products go
+ * into f (6 of the 23 Fp2 products of two lines in lanes); a last odd group
+ * and the scalar pairs feed f line by line, as miller_batch. f is a
+ * product in the commutative Fp12 of exactly miller_batch's lines (the
+ * lane steps give them bit for bit), in another order: the same value.
+ */
+static void miller_batch_x8(const bls381_fp_x8_engine *e, bls381_fp12 *f, const bls381_g1_affine *p,
+                            const bls381_g2_affine *q, const size_t *idx, size_t n)
+{
+    bls381_miller_x8 g[LANES_BATCH / 8];
+    bls381_g2 t[BLS381_LANES_PAD_MIN - 1];
+    bls381_fp2_x8 ol[2][3], one, zero;
+    bls381_fp_x8 half;
+    bls381_fp2 lines[8][3], o[3], one_s, zero_s;
+    bls381_fp6 g0[8];
+    bls381_fp2 g1[8][2];
+    bls381_fp2 *dst[5][8];
+    const bls381_g2_affine *qg[LANES_BATCH / 8][8];
+    bls381_line l;
+    line_acc a = { f, { { { { 0 } }, { { 0 } } } }, false, true };
+    size_t groups = n / 8, rest = n % 8;
+    if (rest >= BLS381_LANES_PAD_MIN) groups++, rest = 0;
+    size_t lanes = n - rest; /* the pairs on lanes: idx[0..lanes) */
+    unsigned pad = (0xffu << (lanes - 8 * (groups - 1))) & 0xffu; /* the last group's free lanes */
+    for (size_t gi = 0; gi < groups; gi++) {
+        const bls381_g1_affine *pg[8];
+        for (size_t k = 0; k < 8; k++) {
+            size_t j = 8 * gi + k < lanes ? 8 * gi + k : lanes - 1;
+            pg[k] = &p[idx[j]];
+            qg[gi][k] = &q[idx[j]];
+        }
+        bls381_miller_x8_init(e, &g[gi], pg, qg[gi]);
+    }
+    for (size_t j = lanes; j < n; j++) bls381_g2_from_affine(&t[j - lanes], &q[idx[j]]);
+    bls381_miller_x8_half(e, &half);
+    bls381_fp2_set_one(&one_s);
+    bls381_fp2_set_zero(&zero_s);
+    bls381_fp2_x8_broadcast(e, &one, &one_s);
+    bls381_fp2_x8_broadcast(e, &zero, &zero_s);
+    for (int k = 0; k < 8; k++) {
+        for (int c = 0; c < 3; c++) dst[c][k] = &g0[k].c0 + c;
+        dst[3][k] = &g1[k][0], dst[4][k] = &g1[k][1];
+    }
+    for (int i = 62; i >= 0; i--) {
+        bool has_add = (BLS381_PAIRING_X_ABS >> i) & 1;
+        acc_flush(&a);
+        if (!a.first) bls381_fp12_sqr(f, f);
+        for (int step = 0; step < 1 + has_add; step++) {
+            bool add = step == 1;
+            size_t gi = 0;
+            for (; gi + 1 < groups; gi += 2) {
+                bls381_fp2_x8 pg0[3], pg1[2];
+                lane_step(e, &g[gi], ol[0], add, qg[gi], &half);
+                lane_step(e, &g[gi + 1], ol[1], add, qg[gi + 1], &half);
+                if (gi + 2 == groups && pad) { /* free lanes: the line 1 = (1, 0, 0) */
+                    for (int c = 0; c < 3; c++) {
+                        const bls381_fp2_x8 *v = c == 0 ? &one : &zero;
+                        e->fp_blend(&ol[1][c].c0, pad, &ol[1][c].c0, &v->c0);
+                        e->fp_blend(&ol[1][c].c1, pad, &ol[1][c].c1, &v->c1);
+                    }
+                }
+                bls381_pairing_line_product_x8(e, pg0, pg1, ol[0], ol[1]);
+                for (int c = 0; c < 3; c++) bls381_fp2_x8_store(e, dst[c], &pg0[c]);
+                bls381_fp2_x8_store(e, dst[3], &pg1[0]);
+                bls381_fp2_x8_store(e, dst[4], &pg1[1]);
+                for (int k = 0; k < 8; k++) acc_product(&a, &g0[k], g1[k]);
+            }
+            if (gi < groups) { /* the odd group out: line by line */
+                bls381_fp2 *ld[3][8];
+                for (int k = 0; k < 8; k++)
+                    for (int c = 0; c < 3; c++) ld[c][k] = &lines[k][c];
+                lane_step(e, &g[gi], ol[0], add, qg[gi], &half);
+                for (int c = 0; c < 3; c++) bls381_fp2_x8_store(e, ld[c], &ol[0][c]);
+                size_t used = lanes - 8 * gi < 8 ? lanes - 8 * gi : 8;
+                for (size_t k = 0; k < used; k++) acc_line(&a, lines[k]);
+            }
+            for (size_t j = lanes; j < n; j++) {
+                if (add) bls381_pairing_add_step(&t[j - lanes], &l, &q[idx[j]]);
+                else bls381_pairing_dbl_step(&t[j - lanes], &l);
+                bls381_pairing_eval_line(o, &l, &p[idx[j]]);
+                acc_line(&a, o);
+            }
+        }
+    }
+    acc_flush(&a);
+}
+
 static bool active(const bls381_g1_affine *p, const bls381_g2_affine *q)
 {
     return !bls381_g1_affine_is_infinity(p) && !bls381_g2_affine_is_infinity(q);
 }
 
 /* The active pairs (neither point at infinity) run in batches of equal
- * size, at most MILLER_BATCH each. */
+ * size, at most MILLER_BATCH each; with the lane engine at most
+ * LANES_BATCH, the size rounded up to a multiple of eight (whole groups). */
 void bls381_miller_loop_serial(bls381_fp12 *f, const bls381_g1_affine *p, const bls381_g2_affine *q, size_t n)
 {
     size_t idx[MILLER_BATCH], m = 0, total = 0;
     bls381_fp12 acc, t;
     bool empty = true;
     for (size_t i = 0; i < n; i++) total += active(&p[i], &q[i]);
-    size_t batches = (total + MILLER_BATCH - 1) / MILLER_BATCH;
+    const bls381_fp_x8_engine *e = total >= BLS381_LANES_PAD_MIN ? bls381_fp_x8_get() : NULL;
+    size_t cap = e ? LANES_BATCH : MILLER_BATCH;
+    size_t batches = (total + cap - 1) / cap;
     size_t per = batches ? (total + batches - 1) / batches : 1;
+    if (e) per = (per + 7) / 8 * 8;
     for (size_t i = 0; i < n; i++) {
         if (!active(&p[i], &q[i])) continue;
         idx[m++] = i;
         total--;
         if (m == per || total == 0) {
-            miller_batch(empty ? &acc : &t, p, q, idx, m);
+            if (e && m >= BLS381_LANES_PAD_MIN) miller_batch_x8(e, empty ? &acc : &t, p, q, idx, m);
+            else miller_batch(empty ? &acc : &t, p, q, idx, m);
             if (!empty) bls381_fp12_mul(&acc, &acc, &t);
             empty = false;
             m = 0;
