@@ -14,6 +14,7 @@
  *
  * Operations (r may alias inputs):
  *   add, sub, neg, conj, mul, sqr     in Fp2, lane by lane;
+ *   mul_by_nonresidue                 r = (u + 1) a (r must not be a);
  *   mul_const                         r = a c, c one bls381_fp2 in every lane;
  *   load, store                       of eight bls381_fp2 (load: canonical);
  *   broadcast                         c in every lane (canonical);
@@ -106,6 +107,15 @@ static inline void bls381_fp2_x8_sqr(const bls381_fp_x8_engine *e, bls381_fp2_x8
     e->fp_mul(&m, &a->c0, &a->c1);
     e->fp_mul(&r->c0, &s, &d);
     e->fp_add(&r->c1, &m, &m);
+}
+
+/* r = (u + 1) a = (a0 - a1) + (a0 + a1) u (bls381_fp2_mul_by_nonresidue);
+ * r must not be a */
+static inline void bls381_fp2_x8_mul_by_nonresidue(const bls381_fp_x8_engine *e, bls381_fp2_x8 *r,
+                                                   const bls381_fp2_x8 *a)
+{
+    e->fp_sub(&r->c0, &a->c0, &a->c1);
+    e->fp_add(&r->c1, &a->c0, &a->c1);
 }
 
 static inline void bls381_fp2_x8_mul_const(const bls381_fp_x8_engine *e, bls381_fp2_x8 *r, const bls381_fp2_x8 *a,

@@ -17,7 +17,7 @@
 #define BLS381_PAIRING_LINES_X8_H
 
 #include "bls381_curve.h"
-#include "field/fp2_x8.h"
+#include "field/fp12_x8.h"
 
 /* Eight pairs' running state: T (homogeneous projective on the twist, as
  * lines.c's bls381_g2) and P (affine). */
@@ -31,18 +31,26 @@ void bls381_miller_x8_init(const bls381_fp_x8_engine *e, bls381_miller_x8 *g, co
                            const bls381_g2_affine *const q[8]);
 /* 1/2 in every lane (the doubling's halvings are products by it). */
 void bls381_miller_x8_half(const bls381_fp_x8_engine *e, bls381_fp_x8 *half);
-/* T <- 2T; o = the tangent lines at the old T evaluated at P (o[0], o[1],
- * o[2]: the slots 0, 1, 4 of bls381_pairing_eval_line). */
-void bls381_pairing_dbl_step_x8(const bls381_fp_x8_engine *e, bls381_miller_x8 *g, bls381_fp2_x8 o[3],
+/* Evaluated lines come in a bls381_fp6_x8 used as three Fp2 lanes: c0,
+ * c1, c2 are o[0], o[1], o[2] of bls381_pairing_eval_line (the Fp12 slots
+ * 0, 1, 4), so that a product of two lines can take their place.
+ *
+ * T <- 2T; o = the tangent lines at the old T evaluated at P. */
+void bls381_pairing_dbl_step_x8(const bls381_fp_x8_engine *e, bls381_miller_x8 *g, bls381_fp6_x8 *o,
                                 const bls381_fp_x8 *half);
 /* T <- T + Q for the affine Q = (qx, qy) of each lane; o = the lines
  * through T and Q evaluated at P. */
-void bls381_pairing_add_step_x8(const bls381_fp_x8_engine *e, bls381_miller_x8 *g, bls381_fp2_x8 o[3],
+void bls381_pairing_add_step_x8(const bls381_fp_x8_engine *e, bls381_miller_x8 *g, bls381_fp6_x8 *o,
                                 const bls381_fp2_x8 *qx, const bls381_fp2_x8 *qy);
 
-/* g = l m lane by lane, bls381_pairing_line_product's formulas: g0 its
- * three Fp2 of the w^0 half, g1 the two nonzero ones of the w^1 half. */
-void bls381_pairing_line_product_x8(const bls381_fp_x8_engine *e, bls381_fp2_x8 g0[3], bls381_fp2_x8 g1[2],
-                                    const bls381_fp2_x8 l[3], const bls381_fp2_x8 m[3]);
+/* g = l m lane by lane, bls381_pairing_line_product's formulas, in place:
+ * l becomes g's w^0 half (an Fp6), m->c0 and m->c1 the two nonzero Fp2 of
+ * its w^1 half (m->c2 is clobbered). */
+void bls381_pairing_line_product_x8(const bls381_fp_x8_engine *e, bls381_fp6_x8 *l, bls381_fp6_x8 *m);
+/* f <- f g lane by lane for a product g = g0 + (0, x, y) w of two lines
+ * (while `first`, f = g): bls381_pairing_mul_by_line_product's formulas,
+ * 17 Fp2 products, in place (g0 is clobbered). */
+void bls381_pairing_mul_by_line_product_x8(const bls381_fp_x8_engine *e, bls381_fp12_x8 *f, bool first,
+                                           bls381_fp6_x8 *g0, const bls381_fp2_x8 *x, const bls381_fp2_x8 *y);
 
 #endif

@@ -25,9 +25,9 @@
 #include "curve/curve.h"
 
 #define MILLER_BATCH 64
-/* With the lane engine, batches of at most LANES_BATCH pairs (their lane
- * state is 4.5 KB a group of eight, on the stack). */
-#define LANES_BATCH 32
+/* With the lane engine, batches of at most LANES_BATCH pairs: two groups
+ * of eight lanes (their state is on the stack). */
+#define LANES_BATCH 16
 
 /* Lines go into f two at a time (bls381_pairing_mul_line_pair); an odd
  * one waits in `pending`. While `first`, f is 1 and the first line becomes
@@ -91,25 +91,11 @@ static void miller_batch(bls381_fp12 *f, const bls381_g1_affine *p, const bls381
     acc_flush(&a);
 }
 
-/* f <- f g for a product g of two lines (bls381_pairing_line_product's
- * form); while `first`, f = g */
-static void acc_product(line_acc *a, const bls381_fp6 *g0, const bls381_fp2 g1[2])
-{
-    if (a->first) {
-        a->f->c0 = *g0;
-        bls381_fp2_set_zero(&a->f->c1.c0);
-        a->f->c1.c1 = g1[0];
-        a->f->c1.c2 = g1[1];
-        a->first = false;
-    } else {
-        bls381_pairing_mul_by_line_product(a->f, g0, g1);
-    }
-}
-
 /* the lines of group g for one step (a doubling, or the addition of the
- * group's Q, loaded from qg) */
-static void lane_step(const bls381_fp_x8_engine *e, bls381_miller_x8 *g, bls381_fp2_x8 o[3], bool add,
-                      const bls381_g2_affine *const qg[8], const bls381_fp_x8 *half)
+ * group's Q, loaded from qg); out of line, as are all the lane functions
+ * here, so that their lane temporaries are not on the stack together */
+static BLS381_NOINLINE void lane_step(const bls381_fp_x8_engine *e, bls381_miller_x8 *g, bls381_fp6_x8 *o, bool add,
+                                      const bls381_g2_affine *const qg[8], const bls381_fp_x8 *half)
 {
     if (!add) {
         bls381_pairing_dbl_step_x8(e, g, o, half);
@@ -123,30 +109,55 @@ static void lane_step(const bls381_fp_x8_engine *e, bls381_miller_x8 *g, bls381_
     bls381_pairing_add_step_x8(e, g, o, &qx, &qy);
 }
 
+/* the lines of a group into f one by one, for its first `used` lanes */
+static BLS381_NOINLINE void lane_lines_into(const bls381_fp_x8_engine *e, line_acc *a, const bls381_fp6_x8 *o,
+                                            size_t used)
+{
+    bls381_fp2 lines[8][3], *dst[3][8];
+    for (int k = 0; k < 8; k++)
+        for (int c = 0; c < 3; c++) dst[c][k] = &lines[k][c];
+    bls381_fp2_x8_store(e, dst[0], &o->c0);
+    bls381_fp2_x8_store(e, dst[1], &o->c1);
+    bls381_fp2_x8_store(e, dst[2], &o->c2);
+    for (size_t k = 0; k < used; k++) acc_line(a, lines[k]);
+}
+
+/* f = f prod_k F_k (f = 1 while a->first) */
+static BLS381_NOINLINE void lanes_into(const bls381_fp_x8_engine *e, line_acc *a, const bls381_fp12_x8 *F)
+{
+    bls381_fp12 fk[8], *dst[8];
+    for (int k = 0; k < 8; k++) dst[k] = &fk[k];
+    bls381_fp12_x8_store(e, dst, F);
+    for (int k = 0; k < 8; k++) {
+        if (a->first) *a->f = fk[k], a->first = false;
+        else bls381_fp12_mul(a->f, a->f, &fk[k]);
+    }
+}
+
 /*
  * miller_batch on the eight-lane engine (pairing/lines_x8.h), for
  * BLS381_LANES_PAD_MIN <= n <= LANES_BATCH: the pairs run eight to a group
  * of lanes; a remainder of BLS381_LANES_PAD_MIN to 7 pairs is one more
  * group, the last, whose free lanes repeat its last pair; a smaller one
- * runs on the scalar steps after the groups. Two groups' lines of a step
- * are multiplied together lane by lane (pair k of one group with pair k of
- * the next; a free lane's line replaced by 1), and the eight products go
- * into f (6 of the 23 Fp2 products of two lines in lanes); a last odd group
- * and the scalar pairs feed f line by line, as miller_batch. f is a
- * product in the commutative Fp12 of exactly miller_batch's lines (the
- * lane steps give them bit for bit), in another order: the same value.
+ * runs on the scalar steps after the groups. With two groups, the lines of
+ * pair k of each are multiplied together in lane k (a free lane's line
+ * replaced by 1) into lane k of an Fp12 accumulator F, which is squared in
+ * lanes at each bit as f is: eight Miller loops of two pairs side by side,
+ * multiplied into f at the end. A single group feeds f line by line, as
+ * miller_batch, and so do the scalar pairs. f is then a product, in the
+ * commutative Fp12, of exactly miller_batch's lines (the lane steps give
+ * them bit for bit) and of the same squarings: the same value.
  */
 static void miller_batch_x8(const bls381_fp_x8_engine *e, bls381_fp12 *f, const bls381_g1_affine *p,
                             const bls381_g2_affine *q, const size_t *idx, size_t n)
 {
     bls381_miller_x8 g[LANES_BATCH / 8];
+    bls381_fp12_x8 F;
+    bls381_fp6_x8 ol[2];
+    bls381_fp_x8 half, one, zero;
     bls381_g2 t[BLS381_LANES_PAD_MIN - 1];
-    bls381_fp2_x8 ol[2][3], one, zero;
-    bls381_fp_x8 half;
-    bls381_fp2 lines[8][3], o[3], one_s, zero_s;
-    bls381_fp6 g0[8];
-    bls381_fp2 g1[8][2];
-    bls381_fp2 *dst[5][8];
+    bls381_fp2 o[3];
+    bls381_fp one_s, zero_s;
     const bls381_g2_affine *qg[LANES_BATCH / 8][8];
     bls381_line l;
     line_acc a = { f, { { { { 0 } }, { { 0 } } } }, false, true };
@@ -154,6 +165,7 @@ static void miller_batch_x8(const bls381_fp_x8_engine *e, bls381_fp12 *f, const 
     if (rest >= BLS381_LANES_PAD_MIN) groups++, rest = 0;
     size_t lanes = n - rest; /* the pairs on lanes: idx[0..lanes) */
     unsigned pad = (0xffu << (lanes - 8 * (groups - 1))) & 0xffu; /* the last group's free lanes */
+    bool first = true;                                             /* F = 1 */
     for (size_t gi = 0; gi < groups; gi++) {
         const bls381_g1_affine *pg[8];
         for (size_t k = 0; k < 8; k++) {
@@ -165,46 +177,35 @@ static void miller_batch_x8(const bls381_fp_x8_engine *e, bls381_fp12 *f, const 
     }
     for (size_t j = lanes; j < n; j++) bls381_g2_from_affine(&t[j - lanes], &q[idx[j]]);
     bls381_miller_x8_half(e, &half);
-    bls381_fp2_set_one(&one_s);
-    bls381_fp2_set_zero(&zero_s);
-    bls381_fp2_x8_broadcast(e, &one, &one_s);
-    bls381_fp2_x8_broadcast(e, &zero, &zero_s);
-    for (int k = 0; k < 8; k++) {
-        for (int c = 0; c < 3; c++) dst[c][k] = &g0[k].c0 + c;
-        dst[3][k] = &g1[k][0], dst[4][k] = &g1[k][1];
-    }
+    bls381_fp_set_one(&one_s);
+    bls381_fp_set_zero(&zero_s);
+    const bls381_fp *src1[8] = { &one_s, &one_s, &one_s, &one_s, &one_s, &one_s, &one_s, &one_s };
+    const bls381_fp *src0[8] = { &zero_s, &zero_s, &zero_s, &zero_s, &zero_s, &zero_s, &zero_s, &zero_s };
+    e->fp_load(&one, src1);
+    e->fp_load(&zero, src0);
     for (int i = 62; i >= 0; i--) {
         bool has_add = (BLS381_PAIRING_X_ABS >> i) & 1;
         acc_flush(&a);
         if (!a.first) bls381_fp12_sqr(f, f);
+        if (groups == 2 && !first) bls381_fp12_x8_sqr(e, &F);
         for (int step = 0; step < 1 + has_add; step++) {
             bool add = step == 1;
-            size_t gi = 0;
-            for (; gi + 1 < groups; gi += 2) {
-                bls381_fp2_x8 pg0[3], pg1[2];
-                lane_step(e, &g[gi], ol[0], add, qg[gi], &half);
-                lane_step(e, &g[gi + 1], ol[1], add, qg[gi + 1], &half);
-                if (gi + 2 == groups && pad) { /* free lanes: the line 1 = (1, 0, 0) */
-                    for (int c = 0; c < 3; c++) {
-                        const bls381_fp2_x8 *v = c == 0 ? &one : &zero;
-                        e->fp_blend(&ol[1][c].c0, pad, &ol[1][c].c0, &v->c0);
-                        e->fp_blend(&ol[1][c].c1, pad, &ol[1][c].c1, &v->c1);
-                    }
+            lane_step(e, &g[0], &ol[0], add, qg[0], &half);
+            if (groups == 2) {
+                lane_step(e, &g[1], &ol[1], add, qg[1], &half);
+                if (pad) { /* free lanes: the line 1 = (1, 0, 0) */
+                    e->fp_blend(&ol[1].c0.c0, pad, &ol[1].c0.c0, &one);
+                    e->fp_blend(&ol[1].c0.c1, pad, &ol[1].c0.c1, &zero);
+                    e->fp_blend(&ol[1].c1.c0, pad, &ol[1].c1.c0, &zero);
+                    e->fp_blend(&ol[1].c1.c1, pad, &ol[1].c1.c1, &zero);
+                    e->fp_blend(&ol[1].c2.c0, pad, &ol[1].c2.c0, &zero);
+                    e->fp_blend(&ol[1].c2.c1, pad, &ol[1].c2.c1, &zero);
                 }
-                bls381_pairing_line_product_x8(e, pg0, pg1, ol[0], ol[1]);
-                for (int c = 0; c < 3; c++) bls381_fp2_x8_store(e, dst[c], &pg0[c]);
-                bls381_fp2_x8_store(e, dst[3], &pg1[0]);
-                bls381_fp2_x8_store(e, dst[4], &pg1[1]);
-                for (int k = 0; k < 8; k++) acc_product(&a, &g0[k], g1[k]);
-            }
-            if (gi < groups) { /* the odd group out: line by line */
-                bls381_fp2 *ld[3][8];
-                for (int k = 0; k < 8; k++)
-                    for (int c = 0; c < 3; c++) ld[c][k] = &lines[k][c];
-                lane_step(e, &g[gi], ol[0], add, qg[gi], &half);
-                for (int c = 0; c < 3; c++) bls381_fp2_x8_store(e, ld[c], &ol[0][c]);
-                size_t used = lanes - 8 * gi < 8 ? lanes - 8 * gi : 8;
-                for (size_t k = 0; k < used; k++) acc_line(&a, lines[k]);
+                bls381_pairing_line_product_x8(e, &ol[0], &ol[1]);
+                bls381_pairing_mul_by_line_product_x8(e, &F, first, &ol[0], &ol[1].c0, &ol[1].c1);
+                first = false;
+            } else {
+                lane_lines_into(e, &a, &ol[0], lanes);
             }
             for (size_t j = lanes; j < n; j++) {
                 if (add) bls381_pairing_add_step(&t[j - lanes], &l, &q[idx[j]]);
@@ -215,6 +216,7 @@ static void miller_batch_x8(const bls381_fp_x8_engine *e, bls381_fp12 *f, const 
         }
     }
     acc_flush(&a);
+    if (groups == 2) lanes_into(e, &a, &F);
 }
 
 static bool active(const bls381_g1_affine *p, const bls381_g2_affine *q)

@@ -20,12 +20,13 @@
 
 #include <string.h>
 
-static void store3(const bls381_fp_x8_engine *e, bls381_fp2 out[8][3], const bls381_fp2_x8 o[3])
+static void store3(const bls381_fp_x8_engine *e, bls381_fp2 out[8][3], const bls381_fp6_x8 *o)
 {
+    const bls381_fp2_x8 *src[3] = { &o->c0, &o->c1, &o->c2 };
     for (int c = 0; c < 3; c++) {
         bls381_fp2 *dst[8];
         for (int k = 0; k < 8; k++) dst[k] = &out[k][c];
-        bls381_fp2_x8_store(e, dst, &o[c]);
+        bls381_fp2_x8_store(e, dst, src[c]);
     }
 }
 
@@ -63,7 +64,8 @@ static void check_steps(const bls381_fp_x8_engine *e)
         bls381_g2 t[8], got_t[8];
         bls381_miller_x8 g;
     bls381_fp_x8 half;
-        bls381_fp2_x8 o[3], qx, qy;
+        bls381_fp6_x8 o;
+        bls381_fp2_x8 qx, qy;
         bls381_fp2 want[8][3], got[8][3];
         rand_pairs(p, q);
         for (int k = 0; k < 8; k++) pp[k] = &p[k], qq[k] = &q[k], bls381_g2_from_affine(&t[k], &q[k]);
@@ -75,7 +77,7 @@ static void check_steps(const bls381_fp_x8_engine *e)
             bls381_fp2_x8_load(e, &qx, px);
             bls381_fp2_x8_load(e, &qy, py);
         }
-        bls381_fp2_x8 prev[3];
+        bls381_fp6_x8 prev;
         bls381_fp2 prev_want[8][3];
         /* the loop's pattern: doublings, then an addition of Q */
         for (int s = 0; s < 6; s++) {
@@ -86,20 +88,21 @@ static void check_steps(const bls381_fp_x8_engine *e)
                 else bls381_pairing_dbl_step(&t[k], &l);
                 bls381_pairing_eval_line(want[k], &l, &p[k]);
             }
-            if (add) bls381_pairing_add_step_x8(e, &g, o, &qx, &qy);
-            else bls381_pairing_dbl_step_x8(e, &g, o, &half);
-            store3(e, got, o);
+            if (add) bls381_pairing_add_step_x8(e, &g, &o, &qx, &qy);
+            else bls381_pairing_dbl_step_x8(e, &g, &o, &half);
+            store3(e, got, &o);
             store_t(e, got_t, &g);
             CHECK_LOOP(memcmp(got, want, sizeof want) == 0);
             CHECK_LOOP(memcmp(got_t, t, sizeof t) == 0);
             if (s > 0) { /* this step's lines times the previous step's */
-                bls381_fp2_x8 g0[3], g1[2];
+                bls381_fp6_x8 gl = prev, gm = o;
                 bls381_fp2 h[8][5], want_h[8][5];
-                bls381_pairing_line_product_x8(e, g0, g1, prev, o);
+                bls381_pairing_line_product_x8(e, &gl, &gm);
+                const bls381_fp2_x8 *src[5] = { &gl.c0, &gl.c1, &gl.c2, &gm.c0, &gm.c1 };
                 for (int c = 0; c < 5; c++) {
                     bls381_fp2 *dst[8];
                     for (int k = 0; k < 8; k++) dst[k] = &h[k][c];
-                    bls381_fp2_x8_store(e, dst, c < 3 ? &g0[c] : &g1[c - 3]);
+                    bls381_fp2_x8_store(e, dst, src[c]);
                 }
                 for (int k = 0; k < 8; k++) {
                     bls381_fp6 w0;
@@ -108,7 +111,7 @@ static void check_steps(const bls381_fp_x8_engine *e)
                 }
                 CHECK_LOOP(memcmp(h, want_h, sizeof h) == 0);
             }
-            memcpy(prev, o, sizeof prev);
+            prev = o;
             memcpy(prev_want, want, sizeof want);
         }
     }
@@ -121,7 +124,7 @@ static void check_steps(const bls381_fp_x8_engine *e)
         bls381_g2 t[8], got_t[8];
         bls381_miller_x8 g;
     bls381_fp_x8 half;
-        bls381_fp2_x8 o[3];
+        bls381_fp6_x8 o;
         bls381_fp2 want[8][3], got[8][3];
         rand_pairs(p, q);
         for (int k = 0; k < 8; k++) pp[k] = &p[k], qq[k] = &q[k], bls381_g2_from_affine(&t[k], &q[k]);
@@ -138,8 +141,8 @@ static void check_steps(const bls381_fp_x8_engine *e)
             bls381_pairing_dbl_step(&t[k], &l);
             bls381_pairing_eval_line(want[k], &l, &p[k]);
         }
-        bls381_pairing_dbl_step_x8(e, &g, o, &half);
-        store3(e, got, o);
+        bls381_pairing_dbl_step_x8(e, &g, &o, &half);
+        store3(e, got, &o);
         store_t(e, got_t, &g);
         CHECK(memcmp(got, want, sizeof want) == 0);
         CHECK(memcmp(got_t, t, sizeof t) == 0);
