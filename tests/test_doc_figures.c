@@ -155,12 +155,18 @@ TEST(docs__footprint_figures_quoted_as_measured)
     REQUIRE(sec && end);
     int rows = 0;
     for (const char *r = sec; (r = strstr(r, "| `bls381_sig_")) != NULL && r < end; r++) {
-        const char *cell = strstr(r + 3, "` | ");
-        if (!cell || cell > end) break;
-        double v = strtod(cell + 4, NULL);
-        const char *unit = strpbrk(cell + 4, "KB");
-        if (unit && unit[0] == 'K') v *= 1024;   /* "N KiB", else "N B" */
-        CHECK(v > 0 && v < 64 * 1024);
+        const char *cell = strstr(r + 3, "` | "), *eol = cell ? strchr(cell, '\n') : NULL;
+        if (!cell || cell > end || !eol) break;
+        int cells = 0; /* every column: the lane engine off and as picked */
+        for (cell += 4; cell < eol; cell = strstr(cell, " | ") ? strstr(cell, " | ") + 3 : eol) {
+            char *after;
+            double v = strtod(cell, &after);
+            const char *unit = strpbrk(after, "KB");
+            if (unit && unit[0] == 'K') v *= 1024;   /* "N KiB", else "N B" */
+            CHECK(v > 0 && v < 64 * 1024);
+            cells++;
+        }
+        CHECK(cells == 2);
         rows++;
     }
     CHECK(rows >= 4);

@@ -170,7 +170,7 @@ noisy. Sizes in bytes unless marked.
   $(kib "$total_static_full").
 - Embedded setup tables: $(kib "$tables_total") in all; the verify-only settings
   keep $(kib "$tables_verify") of them.
-- Stack (table "Stack per call"): \`verify_blob_kzg_proof\` $(stack_of verify_blob_kzg_proof),
+- Stack (table "Stack per call", the lane engine off): \`verify_blob_kzg_proof\` $(stack_of verify_blob_kzg_proof),
   \`verify_kzg_proof\` $(stack_of verify_kzg_proof), \`compute_blob_kzg_proof\`
   $(stack_of compute_blob_kzg_proof), \`blob_to_kzg_commitment\` $(stack_of blob_to_kzg_commitment),
   \`compute_cells_and_kzg_proofs\` $(stack_of compute_cells_and_kzg_proofs); BLS

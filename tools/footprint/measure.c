@@ -17,6 +17,7 @@
 #include "bls381_sig.h"
 #include "kzg.h"
 #include "kzg_setup_file.h"
+#include "field/fp_x8.h"
 #include "tools/heap/heap_count.h"
 
 #include <pthread.h>
@@ -331,6 +332,26 @@ static void human(char *out, size_t n, size_t bytes)
     else snprintf(out, n, "%zu B", bytes);
 }
 
+/* the lane engine this machine picks, by name */
+static const char *lanes_name(void)
+{
+    switch (bls381_lanes_engine()) {
+    case BLS381_LANES_IFMA: return "AVX-512 IFMA here";
+    case BLS381_LANES_MODEL: return "the portable model here, BLS381_LANES=model";
+    case BLS381_LANES_IFMA_FAILED: return "off here: the IFMA self-check failed";
+    default: return "off here: no AVX-512 IFMA, or turned off";
+    }
+}
+
+/* a call's stack with the lane engine off and as picked, as text */
+static void stack_both(char out[2][32], void (*fn)(void *), void *arg)
+{
+    bls381_fp_x8_select(BLS381_LANES_OFF);
+    human(out[0], sizeof out[0], stack_of(fn, arg));
+    bls381_fp_x8_select(-1);
+    human(out[1], sizeof out[1], stack_of(fn, arg));
+}
+
 static void heap_cell(const heap_use *u)
 {
     char peak[32], total[32];
@@ -488,15 +509,17 @@ int main(int argc, char **argv)
     sig_inputs(g);
     printf("### Stack per call\n\n");
     printf("Deepest byte written below the call's entry, on one thread (the stack painted with 0x%02X first; "
-           "the same thread running an empty function is subtracted), embedded setup.\n\n",
-           PAINT);
-    printf("| call | stack |\n|---|---|\n");
+           "the same thread running an empty function is subtracted), embedded setup; with the eight-lane "
+           "engine off (the scalar field: every machine without AVX-512 IFMA, every embedded target) and as "
+           "this machine picks it (%s).\n\n",
+           PAINT, lanes_name());
+    printf("| call | stack, lane engine off | stack, lane engine as picked |\n|---|---|---|\n");
     kzg_in *k = &in[0];
     for (size_t i = 0; i < NCALLS; i++) {
         k->n = kzg_calls[i].n;
-        char b[32];
-        human(b, sizeof b, stack_of(kzg_calls[i].fn, k));
-        printf("| `%s` | %s |\n", kzg_calls[i].name, b);
+        char b[2][32];
+        stack_both(b, kzg_calls[i].fn, k);
+        printf("| `%s` | %s | %s |\n", kzg_calls[i].name, b[0], b[1]);
     }
     static const struct {
         const char *name;
@@ -508,9 +531,9 @@ int main(int argc, char **argv)
         { "bls381_sig_batch_verify, 64 signatures", b_batch_verify },
     };
     for (size_t i = 0; i < sizeof sig_calls / sizeof sig_calls[0]; i++) {
-        char b[32];
-        human(b, sizeof b, stack_of(sig_calls[i].fn, g));
-        printf("| `%s` | %s |\n", sig_calls[i].name, b);
+        char b[2][32];
+        stack_both(b, sig_calls[i].fn, g);
+        printf("| `%s` | %s | %s |\n", sig_calls[i].name, b[0], b[1]);
     }
     printf("\nHeap of the BLS calls (1 thread):");
     for (size_t i = 0; i < sizeof sig_calls / sizeof sig_calls[0]; i++) {
