@@ -26,8 +26,12 @@
 
 #define MILLER_BATCH 64
 /* With the lane engine, batches of at most LANES_BATCH pairs: two groups
- * of eight lanes (their state is on the stack). */
+ * of eight lanes (their state is on the stack). A batch of fewer than
+ * LANES_MIN pairs stays scalar: a group's step (doubling, lane Fp12
+ * squaring and product) costs about what five pairs' scalar steps and
+ * sparse products do. */
 #define LANES_BATCH 16
+#define LANES_MIN 6
 
 /* Lines go into f two at a time (bls381_pairing_mul_line_pair); an odd
  * one waits in `pending`. While `first`, f is 1 and the first line becomes
@@ -109,19 +113,6 @@ static BLS381_NOINLINE void lane_step(const bls381_fp_x8_engine *e, bls381_mille
     bls381_pairing_add_step_x8(e, g, o, &qx, &qy);
 }
 
-/* the lines of a group into f one by one, for its first `used` lanes */
-static BLS381_NOINLINE void lane_lines_into(const bls381_fp_x8_engine *e, line_acc *a, const bls381_fp6_x8 *o,
-                                            size_t used)
-{
-    bls381_fp2 lines[8][3], *dst[3][8];
-    for (int k = 0; k < 8; k++)
-        for (int c = 0; c < 3; c++) dst[c][k] = &lines[k][c];
-    bls381_fp2_x8_store(e, dst[0], &o->c0);
-    bls381_fp2_x8_store(e, dst[1], &o->c1);
-    bls381_fp2_x8_store(e, dst[2], &o->c2);
-    for (size_t k = 0; k < used; k++) acc_line(a, lines[k]);
-}
-
 /* f = f prod_k F_k (f = 1 while a->first) */
 static BLS381_NOINLINE void lanes_into(const bls381_fp_x8_engine *e, line_acc *a, const bls381_fp12_x8 *F)
 {
@@ -136,17 +127,18 @@ static BLS381_NOINLINE void lanes_into(const bls381_fp_x8_engine *e, line_acc *a
 
 /*
  * miller_batch on the eight-lane engine (pairing/lines_x8.h), for
- * BLS381_LANES_PAD_MIN <= n <= LANES_BATCH: the pairs run eight to a group
- * of lanes; a remainder of BLS381_LANES_PAD_MIN to 7 pairs is one more
- * group, the last, whose free lanes repeat its last pair; a smaller one
- * runs on the scalar steps after the groups. With two groups, the lines of
- * pair k of each are multiplied together in lane k (a free lane's line
- * replaced by 1) into lane k of an Fp12 accumulator F, which is squared in
- * lanes at each bit as f is: eight Miller loops of two pairs side by side,
- * multiplied into f at the end. A single group feeds f line by line, as
- * miller_batch, and so do the scalar pairs. f is then a product, in the
- * commutative Fp12, of exactly miller_batch's lines (the lane steps give
- * them bit for bit) and of the same squarings: the same value.
+ * LANES_MIN <= n <= LANES_BATCH: the pairs run eight to a group
+ * of lanes (one or two groups); a remainder of BLS381_LANES_PAD_MIN to 7
+ * pairs is one more group, the last, whose free lanes repeat its last pair
+ * and take the line 1 instead of theirs; a smaller remainder runs on the
+ * scalar steps, into f line by line as in miller_batch. Lane k keeps its
+ * own Fp12 accumulator F_k, squared in lanes at each bit as f is, and
+ * multiplied at each step by the line of pair k (one group) or by the
+ * product of the lines of pair k of each group (two groups, the product
+ * taken in lanes): eight Miller loops of one or two pairs side by side,
+ * multiplied into f at the end. f is then a product, in the commutative
+ * Fp12, of exactly miller_batch's lines (the lane steps give them bit for
+ * bit) under the same squarings: the same value.
  */
 static void miller_batch_x8(const bls381_fp_x8_engine *e, bls381_fp12 *f, const bls381_g1_affine *p,
                             const bls381_g2_affine *q, const size_t *idx, size_t n)
@@ -187,26 +179,29 @@ static void miller_batch_x8(const bls381_fp_x8_engine *e, bls381_fp12 *f, const 
         bool has_add = (BLS381_PAIRING_X_ABS >> i) & 1;
         acc_flush(&a);
         if (!a.first) bls381_fp12_sqr(f, f);
-        if (groups == 2 && !first) bls381_fp12_x8_sqr(e, &F);
+        if (!first) bls381_fp12_x8_sqr(e, &F);
         for (int step = 0; step < 1 + has_add; step++) {
             bool add = step == 1;
+            bls381_fp6_x8 *last = &ol[groups - 1];
             lane_step(e, &g[0], &ol[0], add, qg[0], &half);
-            if (groups == 2) {
-                lane_step(e, &g[1], &ol[1], add, qg[1], &half);
-                if (pad) { /* free lanes: the line 1 = (1, 0, 0) */
-                    e->fp_blend(&ol[1].c0.c0, pad, &ol[1].c0.c0, &one);
-                    e->fp_blend(&ol[1].c0.c1, pad, &ol[1].c0.c1, &zero);
-                    e->fp_blend(&ol[1].c1.c0, pad, &ol[1].c1.c0, &zero);
-                    e->fp_blend(&ol[1].c1.c1, pad, &ol[1].c1.c1, &zero);
-                    e->fp_blend(&ol[1].c2.c0, pad, &ol[1].c2.c0, &zero);
-                    e->fp_blend(&ol[1].c2.c1, pad, &ol[1].c2.c1, &zero);
-                }
-                bls381_pairing_line_product_x8(e, &ol[0], &ol[1]);
-                bls381_pairing_mul_by_line_product_x8(e, &F, first, &ol[0], &ol[1].c0, &ol[1].c1);
-                first = false;
-            } else {
-                lane_lines_into(e, &a, &ol[0], lanes);
+            if (groups == 2) lane_step(e, &g[1], &ol[1], add, qg[1], &half);
+            if (pad) { /* free lanes: the line 1 = (1, 0, 0) */
+                e->fp_blend(&last->c0.c0, pad, &last->c0.c0, &one);
+                e->fp_blend(&last->c0.c1, pad, &last->c0.c1, &zero);
+                e->fp_blend(&last->c1.c0, pad, &last->c1.c0, &zero);
+                e->fp_blend(&last->c1.c1, pad, &last->c1.c1, &zero);
+                e->fp_blend(&last->c2.c0, pad, &last->c2.c0, &zero);
+                e->fp_blend(&last->c2.c1, pad, &last->c2.c1, &zero);
             }
+            if (groups == 2) {
+                bls381_pairing_line_product_x8(e, &ol[0], &ol[1]);
+            } else { /* one line l = (l0 + l1 v) + (l4 v) w: g0 = (l0, l1, 0), x = l4, y = 0 */
+                ol[1].c0 = ol[0].c2;
+                ol[1].c1.c0 = zero, ol[1].c1.c1 = zero;
+                ol[0].c2 = ol[1].c1;
+            }
+            bls381_pairing_mul_by_line_product_x8(e, &F, first, &ol[0], &ol[1].c0, &ol[1].c1);
+            first = false;
             for (size_t j = lanes; j < n; j++) {
                 if (add) bls381_pairing_add_step(&t[j - lanes], &l, &q[idx[j]]);
                 else bls381_pairing_dbl_step(&t[j - lanes], &l);
@@ -216,7 +211,7 @@ static void miller_batch_x8(const bls381_fp_x8_engine *e, bls381_fp12 *f, const 
         }
     }
     acc_flush(&a);
-    if (groups == 2) lanes_into(e, &a, &F);
+    lanes_into(e, &a, &F);
 }
 
 static bool active(const bls381_g1_affine *p, const bls381_g2_affine *q)
@@ -233,7 +228,7 @@ void bls381_miller_loop_serial(bls381_fp12 *f, const bls381_g1_affine *p, const 
     bls381_fp12 acc, t;
     bool empty = true;
     for (size_t i = 0; i < n; i++) total += active(&p[i], &q[i]);
-    const bls381_fp_x8_engine *e = total >= BLS381_LANES_PAD_MIN ? bls381_fp_x8_get() : NULL;
+    const bls381_fp_x8_engine *e = total >= LANES_MIN ? bls381_fp_x8_get() : NULL;
     size_t cap = e ? LANES_BATCH : MILLER_BATCH;
     size_t batches = (total + cap - 1) / cap;
     size_t per = batches ? (total + batches - 1) / batches : 1;
@@ -243,7 +238,7 @@ void bls381_miller_loop_serial(bls381_fp12 *f, const bls381_g1_affine *p, const 
         idx[m++] = i;
         total--;
         if (m == per || total == 0) {
-            if (e && m >= BLS381_LANES_PAD_MIN) miller_batch_x8(e, empty ? &acc : &t, p, q, idx, m);
+            if (e && m >= LANES_MIN) miller_batch_x8(e, empty ? &acc : &t, p, q, idx, m);
             else miller_batch(empty ? &acc : &t, p, q, idx, m);
             if (!empty) bls381_fp12_mul(&acc, &acc, &t);
             empty = false;
