@@ -23,6 +23,7 @@
  * scratch each mode takes counted as time (a multiplication per 64-byte line).
  */
 #include "msm/cost.h"
+#include "msm/g2_sorted.h"
 #include "msm/msm.h"
 
 size_t bls381_msm_window_buckets(unsigned bits, unsigned c, unsigned w)
@@ -298,7 +299,7 @@ void bls381_msm_batch_choose(bls381_msm_batch_plan *out, const size_t *n, size_t
  * digit placed (~2: the counting sort, a 192-byte copy), a batched affine
  * addition ~6 for each entry but the first of its list, one inversion per
  * round of the trees (one per halving of the longest list, and per
- * JOBS_MAX jobs), the running sums two affine additions per bucket and
+ * BLS381_MSM_G2_SORTED_JOBS jobs), the running sums two affine additions per bucket and
  * window and one inversion per bucket (all windows of a piece at once).
  * Both: Horner, c doublings of ~9 per window. Below 32 terms the XYZZ
  * method stays, whatever the model says: the sorted one's fixed costs
@@ -320,7 +321,7 @@ static double g2_cost(size_t n, bls381_msm_buckets buckets, unsigned c)
     double horner = W * c * 9;
     if (buckets == BLS381_MSM_BUCKETS_XYZZ) return W * (terms * 10 + nb * 28) + horner;
     double entries = W * terms, adds = entries - W * (terms < nb ? terms : nb);
-    double rounds = 1 + adds / 2048;
+    double rounds = 1 + adds / BLS381_MSM_G2_SORTED_JOBS;
     for (double len = terms / nb; len > 1; len /= 2) rounds++;
     return entries * 2 + adds * 6 + rounds * 40 + W * nb * 12 + nb * 40 + horner;
 }

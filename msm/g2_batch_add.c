@@ -37,19 +37,15 @@ typedef struct {
 
 static size_t ws_layout(g2_batch_ws *w, uint8_t *base, size_t n)
 {
-    size_t groups = n / 8, off = 0;
+    size_t off = 0;
+    g2_batch_ws sizing;
+    if (!w) w = &sizing;
     uint8_t *a = base ? (uint8_t *)(((uintptr_t)base + 63) & ~(uintptr_t)63) : NULL;
-#define TAKE(field, count)                                                               \
-    do {                                                                                 \
-        if (w) w->field = (void *)(a + off);                                             \
-        off = bls381_size_align64(bls381_size_add(off, bls381_size_mul((count), sizeof *w->field))); \
-    } while (0)
-    TAKE(gpre, groups);
-    TAKE(gden, groups);
-    TAKE(pre, n);
-    TAKE(den, n);
-    TAKE(list, n);
-#undef TAKE
+    w->gpre = bls381_size_take(a, &off, n / 8, sizeof *w->gpre);
+    w->gden = bls381_size_take(a, &off, n / 8, sizeof *w->gden);
+    w->pre = bls381_size_take(a, &off, n, sizeof *w->pre);
+    w->den = bls381_size_take(a, &off, n, sizeof *w->den);
+    w->list = bls381_size_take(a, &off, n, sizeof *w->list);
     return bls381_size_add(off, 64);
 }
 

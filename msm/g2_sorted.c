@@ -13,8 +13,6 @@
 #include "sys/size.h"
 #include "sys/verify.h"
 
-#define JOBS_MAX 2048 /* additions per inversion in the tree rounds */
-
 typedef struct {
     uint32_t *off, *len;
     bls381_g2_affine *buf, *s0, *s1, *t;
@@ -26,28 +24,24 @@ typedef struct {
 static size_t jobs_max(size_t n, size_t nw)
 {
     size_t j = bls381_size_mul(n, nw) / 2;
-    if (j > JOBS_MAX) j = JOBS_MAX;
+    if (j > BLS381_MSM_G2_SORTED_JOBS) j = BLS381_MSM_G2_SORTED_JOBS;
     return j > 2 * nw ? j : 2 * nw; /* a running-sum step: two jobs per window */
 }
 
 static size_t layout(sorted_ws *w, uint8_t *base, size_t n, unsigned c, size_t nw)
 {
     size_t keys = bls381_size_mul(nw, (size_t)1 << (c - 1)), jmax = jobs_max(n, nw), off = 0;
-#define TAKE(field, count)                                                                          \
-    do {                                                                                            \
-        if (w) w->field = (void *)(base + off);                                                     \
-        off = bls381_size_align64(bls381_size_add(off, bls381_size_mul((count), sizeof *w->field))); \
-    } while (0)
-    TAKE(off, bls381_size_add(keys, 1));
-    TAKE(len, keys);
-    TAKE(buf, bls381_size_mul(n, nw));
-    TAKE(s0, nw);
-    TAKE(s1, nw);
-    TAKE(t, nw);
-    TAKE(jobs, jmax);
-    TAKE(adder, bls381_g2_batch_add_scratch_size(jmax));
-#undef TAKE
-    if (w) w->jmax = jmax;
+    sorted_ws sizing;
+    if (!w) w = &sizing;
+    w->off = bls381_size_take(base, &off, bls381_size_add(keys, 1), sizeof *w->off);
+    w->len = bls381_size_take(base, &off, keys, sizeof *w->len);
+    w->buf = bls381_size_take(base, &off, bls381_size_mul(n, nw), sizeof *w->buf);
+    w->s0 = bls381_size_take(base, &off, nw, sizeof *w->s0);
+    w->s1 = bls381_size_take(base, &off, nw, sizeof *w->s1);
+    w->t = bls381_size_take(base, &off, nw, sizeof *w->t);
+    w->jobs = bls381_size_take(base, &off, jmax, sizeof *w->jobs);
+    w->adder = bls381_size_take(base, &off, bls381_g2_batch_add_scratch_size(jmax), 1);
+    w->jmax = jmax;
     return off;
 }
 

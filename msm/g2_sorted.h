@@ -20,6 +20,10 @@
 
 #include "curve/g2_xyzz.h"
 
+/* additions per inversion in the tree rounds (more cost scratch: 96 bytes
+ * a job in the adder, for a share of one inversion in 512 additions) */
+#define BLS381_MSM_G2_SORTED_JOBS 512
+
 /* Workspace bytes for pieces of up to nw windows of n terms, window c. */
 size_t bls381_msm_g2_sorted_workspace_size(size_t n, unsigned c, size_t nw);
 
