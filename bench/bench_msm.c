@@ -2,7 +2,8 @@
  * Published names (the default run): g1_msm_N, g1_msm_N@naive, @xyzz,
  * @batch_affine, @glv, @jacobian, @precomputed for N = 64, 4096, 65536
  * (aliases of configs, include/bls381_msm.h: @naive the naive bucket value,
- * @batch_affine and @glv hybrids), g2_msm_64 and
+ * @batch_affine and @glv hybrids), g2_msm_{64,128,1024}, g2_msm_{128,1024}@no_ifma
+ * (the lane engine off) and
  * g1_msm_many_128x64 (FK20's many-MSM). By explicit filter only:
  *   g1_msm_N@B+S+P_cK  every variant: buckets B in jacobian, xyzz,
  *       batch_affine, sorted; split S in none, glv; crowded-window policy
@@ -275,10 +276,10 @@ static void b_g2_msm(void *vctx, uint64_t iters)
     bench_sink(&out, sizeof out);
 }
 
-static void run_g2(size_t n, bls381_pool *pool)
+static void run_g2(size_t n, bls381_pool *pool, const char *suffix)
 {
     char name[64];
-    snprintf(name, sizeof name, "g2_msm_%zu", n);
+    snprintf(name, sizeof name, "g2_msm_%zu%s", n, suffix);
     if (!bench_wanted(name)) return;
     g2_ctx m = { .n = n, .pool = pool };
     m.pts = malloc(n * sizeof *m.pts);
@@ -352,7 +353,14 @@ BENCH_GROUP(msm)
     /* the sweep n = 2^4 .. 2^16 (explicit filter; 64, 4096, 65536 above) */
     for (size_t n = 16; n <= 65536; n *= 2)
         if (n != 64 && n != 4096 && n != 65536) run_size(n, pool, "");
-    run_g2(64, pool);
+    /* G2 at 64, 128, 1024; the two larger with the engine off too */
+    static const size_t g2_sizes[] = { 64, 128, 1024 };
+    for (int off = 0; off < 2; off++) {
+        bls381_fp_x8_select(off ? BLS381_LANES_OFF : -1);
+        for (size_t i = off; i < sizeof g2_sizes / sizeof g2_sizes[0]; i++)
+            run_g2(g2_sizes[i], pool, off ? "@no_ifma" : "");
+    }
+    bls381_fp_x8_select(-1);
     run_many(128, 64, 6, pool, 1); /* FK20's shape and plain window */
     for (size_t n = 16; n <= 65536; n *= 2) {
         bls381_msm_choice ch = { BLS381_MSM_BUCKETS_SORTED, true, false, 0 };

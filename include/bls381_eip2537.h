@@ -107,8 +107,8 @@ bls381_eip2537_g2add(uint8_t out[BLS381_EIP2537_G2_BYTES], const uint8_t *in, si
  * threads (bls381_pool_threads of the pool to be passed; 0 counts as 1):
  * the decoded points and scalars (under 250 bytes a pair) plus, past the
  * few pairs summed from single multiplications, the Pippenger workspace:
- * for 128 pairs on one thread, 808 KB (G1MSM) and 86 KB (G2MSM); for 512
- * pairs, 1984 KB and 246 KB (64-bit targets; tests/test_doc_figures.c
+ * for 128 pairs on one thread, 808 KB (G1MSM) and 1408 KB (G2MSM); for 512
+ * pairs, 1984 KB and 2052 KB (64-bit targets; tests/test_doc_figures.c
  * keeps these true).
  * Any in_len is accepted (a length the operation rejects needs no scratch);
  * a pair count too large for size_t arithmetic (beyond SIZE_MAX / 2048)

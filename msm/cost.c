@@ -23,6 +23,7 @@
  * scratch each mode takes counted as time (a multiplication per 64-byte line).
  */
 #include "msm/cost.h"
+#include "msm/g2_sorted.h"
 #include "msm/msm.h"
 
 size_t bls381_msm_window_buckets(unsigned bits, unsigned c, unsigned w)
@@ -288,5 +289,50 @@ void bls381_msm_batch_choose(bls381_msm_batch_plan *out, const size_t *n, size_t
         unsigned c = bls381_msm_sorted_window(nmax);
         double packed = packed_time(n, k, nmax, c) + (double)bytes[BLS381_MSM_BATCH_PACKED] / BYTES_PER_MUL;
         if (packed < best) *out = (bls381_msm_batch_plan){ BLS381_MSM_BATCH_PACKED, 1, c };
+    }
+}
+
+/* G2 (msm/g2.c), in Fp2 products (an Fp2 inversion ~40). XYZZ buckets
+ * (curve/g2_xyzz.c): a mixed addition ~10, the running sums two full
+ * additions (~14) per bucket, at the window the method always had:
+ * ceil(log2 n) - 2 bits. Sorted buckets (msm/g2_sorted.c): every nonzero
+ * digit placed (~2: the counting sort, a 192-byte copy), a batched affine
+ * addition ~6 for each entry but the first of its list, one inversion per
+ * round of the trees (one per halving of the longest list, and per
+ * BLS381_MSM_G2_SORTED_JOBS jobs), the running sums two affine additions per bucket and
+ * window and one inversion per bucket (all windows of a piece at once).
+ * Both: Horner, c doublings of ~9 per window. Below 32 terms the XYZZ
+ * method stays, whatever the model says: the sorted one's fixed costs
+ * (layout, lists, the rounds' passes over every bucket) are not in it
+ * and small MSMs (EIP-2537's, 1 to 16 terms) must not pay them. */
+#define G2_SORTED_MIN 32
+
+static unsigned g2_xyzz_window(size_t n)
+{
+    unsigned c = 1;
+    while (c < BLS381_MSM_MAX_C + 2 && ((size_t)1 << c) < n) c++;
+    c = c > 3 ? c - 2 : 2;
+    return c > BLS381_MSM_MAX_C ? BLS381_MSM_MAX_C : c;
+}
+
+static double g2_cost(size_t n, bls381_msm_buckets buckets, unsigned c)
+{
+    double W = bls381_msm_windows(255, c), nb = (double)((size_t)1 << (c - 1)), terms = (double)n;
+    double horner = W * c * 9;
+    if (buckets == BLS381_MSM_BUCKETS_XYZZ) return W * (terms * 10 + nb * 28) + horner;
+    double entries = W * terms, adds = entries - W * (terms < nb ? terms : nb);
+    double rounds = 1 + adds / BLS381_MSM_G2_SORTED_JOBS;
+    for (double len = terms / nb; len > 1; len /= 2) rounds++;
+    return entries * 2 + adds * 6 + rounds * 40 + W * nb * 12 + nb * 40 + horner;
+}
+
+void bls381_msm_g2_choose(bls381_msm_choice *out, size_t n)
+{
+    *out = (bls381_msm_choice){ BLS381_MSM_BUCKETS_XYZZ, false, false, g2_xyzz_window(n) };
+    if (n < G2_SORTED_MIN) return;
+    double best = g2_cost(n, BLS381_MSM_BUCKETS_XYZZ, out->c);
+    for (unsigned c = 2; c <= BLS381_MSM_MAX_C; c++) {
+        double cost = g2_cost(n, BLS381_MSM_BUCKETS_SORTED, c);
+        if (cost < best) *out = (bls381_msm_choice){ BLS381_MSM_BUCKETS_SORTED, false, false, c }, best = cost;
     }
 }

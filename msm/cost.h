@@ -42,6 +42,12 @@ bool bls381_msm_choose(bls381_msm_choice *out, size_t n, size_t threads, const b
  * `pieces` equal pieces: 1 when the split would cost more than it saves */
 size_t bls381_msm_split_threads(double cost, size_t pieces, size_t threads);
 
+/* G2 (msm/g2.c): XYZZ or sorted buckets (msm/g2_sorted.h) and the window
+ * for n terms of up to 255 bits, by the model in cost.c; XYZZ below 32
+ * terms. The choice does not depend on the lane engine (the scratch size
+ * cannot). */
+void bls381_msm_g2_choose(bls381_msm_choice *out, size_t n);
+
 /* k MSMs at once (msm/batch.h): one after another, each on the pool;
  * side by side, one task each, the pool's threads shared among them
  * (`threads` each in the model); or packed into one many-MSM call on the

@@ -1,23 +1,27 @@
 /*
- * G2 multi-scalar multiplication: signed-digit Pippenger with buckets in
- * XYZZ coordinates over Fp2 (the windows run on the pool). G2 MSMs in this
- * library are small (signature aggregation, EIP-2537), where the simpler
- * bucket form is the right one; see g1.c for the large G1 case.
+ * G2 multi-scalar multiplication: signed-digit Pippenger (the windows run
+ * on the pool) with buckets in XYZZ coordinates over Fp2 for small MSMs
+ * (EIP-2537's 1 to 16 terms) or sorted affine buckets with batched
+ * inversions (msm/g2_sorted.h) above, as the cost model chooses
+ * (bls381_msm_g2_choose, msm/cost.c); see g1.c for the large G1 case.
  */
 #include <string.h>
 
 #include "curve/g2_xyzz.h"
+#include "msm/g2_sorted.h"
 #include "msm/msm.h"
 #include "field/field.h"
 #include "sys/size.h"
 #include "sys/verify.h"
 
-static unsigned g2_window(size_t n)
+/* the sorted buckets' windows per piece: the 255-bit windows shared among
+ * the threads, at most PIECE_ENTRIES digits (192 bytes each) */
+#define PIECE_ENTRIES 8192
+static size_t piece_windows(size_t n, unsigned c, size_t threads)
 {
-    unsigned c = 1;
-    while (c < BLS381_MSM_MAX_C + 2 && ((size_t)1 << c) < n) c++;
-    c = c > 3 ? c - 2 : 2;
-    return c > BLS381_MSM_MAX_C ? BLS381_MSM_MAX_C : c;
+    size_t w = bls381_msm_windows(255, c), per = (w + threads - 1) / threads, cap = PIECE_ENTRIES / n;
+    if (per > cap) per = cap;
+    return per ? per : 1;
 }
 
 static size_t align64(size_t x) { return bls381_size_align64(x); }
@@ -27,6 +31,7 @@ typedef struct {
     const bls381_fr *scalars;
     size_t n;
     unsigned c, windows, bits;
+    size_t per; /* sorted: windows per piece */
     uint64_t (*limbs)[4];
     int32_t *digits;
     bls381_g2_xyzz *sums;
@@ -34,10 +39,14 @@ typedef struct {
     size_t ws_size;
 } g2_job;
 
-static size_t layout(g2_job *j, uint8_t *base, size_t n, unsigned c, size_t threads)
+static size_t layout(g2_job *j, uint8_t *base, size_t n, const bls381_msm_choice *ch, size_t threads)
 {
-    unsigned windows = bls381_msm_windows(255, c);
-    size_t ws = align64(((size_t)1 << (c - 1)) * sizeof(bls381_g2_xyzz)), off = 0;
+    unsigned c = ch->c, windows = bls381_msm_windows(255, c);
+    size_t ws = align64(((size_t)1 << (c - 1)) * sizeof(bls381_g2_xyzz)), off = 0, per = 0;
+    if (ch->buckets == BLS381_MSM_BUCKETS_SORTED) {
+        per = piece_windows(n, c, threads);
+        ws = align64(bls381_msm_g2_sorted_workspace_size(n, c, per));
+    }
     /* saturating sums: SIZE_MAX when n is too large to address */
     if (j) j->limbs = (void *)(base + off);
     off = align64(bls381_size_add(off, bls381_size_mul(n, sizeof(uint64_t[4]))));
@@ -45,13 +54,15 @@ static size_t layout(g2_job *j, uint8_t *base, size_t n, unsigned c, size_t thre
     off = align64(bls381_size_add(off, bls381_size_mul(bls381_size_mul(windows, n), sizeof(int32_t))));
     if (j) j->sums = (void *)(base + off);
     off = align64(bls381_size_add(off, windows * sizeof(bls381_g2_xyzz)));
-    if (j) { j->workspace = base + off; j->ws_size = ws; j->windows = windows; j->c = c; }
+    if (j) { j->workspace = base + off; j->ws_size = ws; j->windows = windows; j->c = c; j->per = per; }
     return bls381_size_add(off, bls381_size_mul(threads, ws));
 }
 
 size_t bls381_g2_msm_scratch_size(size_t n, size_t threads)
 {
-    return bls381_size_add(layout(NULL, NULL, n, g2_window(n), threads ? threads : 1), 64);
+    bls381_msm_choice ch;
+    bls381_msm_g2_choose(&ch, n);
+    return bls381_size_add(layout(NULL, NULL, n, &ch, threads ? threads : 1), 64);
 }
 
 static void prepare(void *vctx, size_t begin, size_t end, unsigned slot)
@@ -86,6 +97,17 @@ static unsigned max_bits(const uint64_t (*limbs)[4], size_t n)
             return b;
         }
     return 1;
+}
+
+/* sorted buckets: pieces of j->per windows */
+static void pieces(void *vctx, size_t begin, size_t end, unsigned slot)
+{
+    g2_job *j = vctx;
+    for (size_t p = begin; p < end; p++) {
+        size_t w0 = p * j->per, nw = j->windows - w0 < j->per ? j->windows - w0 : j->per;
+        bls381_msm_g2_sorted_windows(j->sums + w0, j->points, j->digits, j->n, j->c, w0, nw,
+                                     j->workspace + slot * j->ws_size);
+    }
 }
 
 static void windows(void *vctx, size_t begin, size_t end, unsigned slot)
@@ -126,17 +148,22 @@ bls381_status bls381_g2_msm_vartime(bls381_g2_affine *out, const bls381_g2_affin
         return BLS381_OK;
     }
     uint8_t *base = (uint8_t *)(((uintptr_t)scratch + 63) & ~(uintptr_t)63);
-    unsigned c = g2_window(n);
+    bls381_msm_choice ch;
+    bls381_msm_g2_choose(&ch, n);
+    unsigned c = ch.c;
     size_t threads = bls381_pool_threads(pool);
-    size_t need = bls381_size_add(layout(NULL, NULL, n, c, threads), (size_t)(base - (uint8_t *)scratch));
+    size_t need = bls381_size_add(layout(NULL, NULL, n, &ch, threads), (size_t)(base - (uint8_t *)scratch));
     if (need == SIZE_MAX || scratch_size < need) return BLS381_ERR_BADARGS;
     g2_job j = { .points = points, .scalars = scalars, .n = n };
-    layout(&j, base, n, c, threads);
+    layout(&j, base, n, &ch, threads);
     bls381_pool_parallel_for(pool, n, 256, prepare, &j);
     j.bits = max_bits((const uint64_t(*)[4])j.limbs, n);
     j.windows = bls381_msm_windows(j.bits, c); /* at most the 255-bit count the layout has room for */
     bls381_pool_parallel_for(pool, n, 256, recode, &j);
-    bls381_pool_parallel_for(pool, j.windows, 1, windows, &j);
+    if (ch.buckets == BLS381_MSM_BUCKETS_SORTED)
+        bls381_pool_parallel_for(pool, (j.windows + j.per - 1) / j.per, 1, pieces, &j);
+    else
+        bls381_pool_parallel_for(pool, j.windows, 1, windows, &j);
     acc = j.sums[j.windows - 1];
     for (unsigned w = j.windows - 1; w-- > 0;) {
         for (unsigned k = 0; k < c; k++) bls381_g2_xyzz_dbl_vartime(&acc, &acc);

@@ -27,6 +27,16 @@ static inline size_t bls381_size_align64(size_t x)
     return x > SIZE_MAX - 63 ? SIZE_MAX : (x + 63) & ~(size_t)63;
 }
 
+/* Carving a block into arrays: the address of `count` elements of `size`
+ * bytes at base + *off (NULL when base is NULL: a sizing pass), *off moved
+ * past them to the next multiple of 64 (saturating). */
+static inline void *bls381_size_take(uint8_t *base, size_t *off, size_t count, size_t size)
+{
+    void *p = base ? base + *off : NULL;
+    *off = bls381_size_align64(bls381_size_add(*off, bls381_size_mul(count, size)));
+    return p;
+}
+
 /* The one rule for a scratch need (a _scratch_size's answer): 0 is its
  * answer for arguments it refuses and SIZE_MAX lies past the address
  * space, so neither is a block to allocate or accept. */
