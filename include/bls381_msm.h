@@ -107,8 +107,8 @@ bls381_g1_msm_fixed_vartime(bls381_g1_affine *out, const void *table, const bls3
                             void *scratch, size_t scratch_size, bls381_pool *pool);
 
 /* G2: the same contract over G2 (no configuration: XYZZ buckets below 32
- * terms, sorted affine buckets with batched inversions from there, by the
- * cost model; msm/MSM.md section 13). */
+ * terms or when every scalar is below 2^64, sorted affine buckets with
+ * batched inversions otherwise, by the cost model; msm/MSM.md section 13). */
 BLS381_API size_t bls381_g2_msm_scratch_size(size_t n, size_t threads);
 BLS381_API BLS381_MUST_CHECK bls381_status
 bls381_g2_msm_vartime(bls381_g2_affine *out, const bls381_g2_affine *points, const bls381_fr *scalars,

@@ -273,8 +273,9 @@ bls381_sig_batch_verify_hashed_with_scratch(bool *ok, const bls381_sig_pk *pks, 
 /*
  * Scratch bytes of the batch verifications of n triples on `threads`
  * threads (bls381_pool_threads of the pool to be used; 0 is taken as 1):
- *     (n + 1) (96 + 192) + 40 n + bls381_g2_msm_scratch_size(n, threads)
- * (the pairs, the 64-bit random scalars, the MSM of the signatures).
+ *     (n + 1) (96 + 192) + 40 n + the G2 MSM's scratch for 64-bit scalars
+ * (the pairs, the 64-bit random scalars, the MSM of the signatures: its
+ * XYZZ buckets, at most bls381_g2_msm_scratch_size(n, threads)).
  * SIZE_MAX when that does not fit in size_t. The malloc of the functions
  * without _with_scratch is exactly this size.
  */

@@ -304,7 +304,11 @@ void bls381_msm_batch_choose(bls381_msm_batch_plan *out, const size_t *n, size_t
  * Both: Horner, c doublings of ~9 per window. Below 32 terms the XYZZ
  * method stays, whatever the model says: the sorted one's fixed costs
  * (layout, lists, the rounds' passes over every bucket) are not in it
- * and small MSMs (EIP-2537's, 1 to 16 terms) must not pay them. */
+ * and small MSMs (EIP-2537's, 1 to 16 terms) must not pay them. Nor do
+ * scalars below 2^64 (`narrow`: batch verification's randomisers, a
+ * quarter of the windows): there the sorted buckets measured level with
+ * XYZZ at 64 terms (bls_batch_verify_64, msm/MSM.md section 13) for
+ * eight times the memory. */
 #define G2_SORTED_MIN 32
 
 static unsigned g2_xyzz_window(size_t n)
@@ -326,10 +330,10 @@ static double g2_cost(size_t n, bls381_msm_buckets buckets, unsigned c)
     return entries * 2 + adds * 6 + rounds * 40 + W * nb * 12 + nb * 40 + horner;
 }
 
-void bls381_msm_g2_choose(bls381_msm_choice *out, size_t n)
+void bls381_msm_g2_choose(bls381_msm_choice *out, size_t n, bool narrow)
 {
     *out = (bls381_msm_choice){ BLS381_MSM_BUCKETS_XYZZ, false, false, g2_xyzz_window(n) };
-    if (n < G2_SORTED_MIN) return;
+    if (n < G2_SORTED_MIN || narrow) return;
     double best = g2_cost(n, BLS381_MSM_BUCKETS_XYZZ, out->c);
     for (unsigned c = 2; c <= BLS381_MSM_MAX_C; c++) {
         double cost = g2_cost(n, BLS381_MSM_BUCKETS_SORTED, c);

@@ -44,9 +44,9 @@ size_t bls381_msm_split_threads(double cost, size_t pieces, size_t threads);
 
 /* G2 (msm/g2.c): XYZZ or sorted buckets (msm/g2_sorted.h) and the window
  * for n terms of up to 255 bits, by the model in cost.c; XYZZ below 32
- * terms. The choice does not depend on the lane engine (the scratch size
- * cannot). */
-void bls381_msm_g2_choose(bls381_msm_choice *out, size_t n);
+ * terms and for scalars below 2^64 (narrow). The choice does not depend on
+ * the lane engine (the scratch size cannot). */
+void bls381_msm_g2_choose(bls381_msm_choice *out, size_t n, bool narrow);
 
 /* k MSMs at once (msm/batch.h): one after another, each on the pool;
  * side by side, one task each, the pool's threads shared among them

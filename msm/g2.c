@@ -58,11 +58,26 @@ static size_t layout(g2_job *j, uint8_t *base, size_t n, const bls381_msm_choice
     return bls381_size_add(off, bls381_size_mul(threads, ws));
 }
 
-size_t bls381_g2_msm_scratch_size(size_t n, size_t threads)
+static size_t scratch_size(size_t n, size_t threads, bool narrow)
 {
     bls381_msm_choice ch;
-    bls381_msm_g2_choose(&ch, n);
+    bls381_msm_g2_choose(&ch, n, narrow);
     return bls381_size_add(layout(NULL, NULL, n, &ch, threads ? threads : 1), 64);
+}
+
+size_t bls381_g2_msm_scratch_size(size_t n, size_t threads) { return scratch_size(n, threads, false); }
+
+size_t bls381_g2_msm_scratch_size_u64(size_t n, size_t threads) { return scratch_size(n, threads, true); }
+
+/* whether every scalar is below 2^64 */
+static bool all_narrow(const bls381_fr *scalars, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        uint64_t l[4];
+        bls381_fr_to_limbs(l, &scalars[i]);
+        if (l[1] | l[2] | l[3]) return false;
+    }
+    return true;
 }
 
 static void prepare(void *vctx, size_t begin, size_t end, unsigned slot)
@@ -149,7 +164,7 @@ bls381_status bls381_g2_msm_vartime(bls381_g2_affine *out, const bls381_g2_affin
     }
     uint8_t *base = (uint8_t *)(((uintptr_t)scratch + 63) & ~(uintptr_t)63);
     bls381_msm_choice ch;
-    bls381_msm_g2_choose(&ch, n);
+    bls381_msm_g2_choose(&ch, n, all_narrow(scalars, n));
     unsigned c = ch.c;
     size_t threads = bls381_pool_threads(pool);
     size_t need = bls381_size_add(layout(NULL, NULL, n, &ch, threads), (size_t)(base - (uint8_t *)scratch));

@@ -32,6 +32,13 @@ typedef struct {
 /* number of windows for `bits`-bit scalars and c-bit windows */
 unsigned bls381_msm_windows(unsigned bits, unsigned c);
 
+/* The scratch of bls381_g2_msm_vartime for n scalars all below 2^64
+ * (batch verification's randomisers): those take the XYZZ buckets
+ * (bls381_msm_g2_choose), which need at most what
+ * bls381_g2_msm_scratch_size asks and at 64 terms an eighth of it; the
+ * MSM accepts this size for such scalars. */
+size_t bls381_g2_msm_scratch_size_u64(size_t n, size_t threads);
+
 /* digits[w * stride + i] for scalar i < n (limbs little-endian, 4 per
  * scalar): recodes a range of terms straight into the window-major table */
 void bls381_msm_recode(int32_t *digits, size_t stride, const uint64_t (*scalars)[4], size_t n, unsigned bits,

@@ -22,6 +22,7 @@
  * from the caller (the _with_scratch functions) or from malloc.
  */
 #include "sig/sig.h"
+#include "msm/msm.h"
 #include "bls381_msm.h"
 #include "bls381_rand.h"
 #include "sys/size.h"
@@ -68,7 +69,7 @@ static size_t pairs_size(size_t n)
 
 size_t bls381_sig_batch_verify_scratch_size(size_t n, size_t threads)
 {
-    return bls381_size_add(pairs_size(n), bls381_g2_msm_scratch_size(n, threads ? threads : 1));
+    return bls381_size_add(pairs_size(n), bls381_g2_msm_scratch_size_u64(n, threads ? threads : 1));
 }
 
 /* the parts of a scratch of `size` bytes; false when it is NULL, not

@@ -19,6 +19,7 @@
 #include "bls381.h"
 #include "field/fp_x8.h"
 #include "msm/cost.h"
+#include "msm/msm.h"
 #include "msm/g2_batch_add.h"
 #include "msm/g2_sorted.h"
 
@@ -205,20 +206,29 @@ TEST(g2_msm_sorted_windows__match_the_group_law)
     }
 }
 
-TEST(g2_msm_choose__xyzz_for_small_msms_sorted_above)
+TEST(g2_msm_choose__xyzz_for_small_msms_and_narrow_scalars_sorted_above)
 {
     bls381_msm_choice ch;
     for (size_t n = 1; n < 32; n++) {
-        bls381_msm_g2_choose(&ch, n);
+        bls381_msm_g2_choose(&ch, n, false);
         CHECK_LOOP(ch.buckets == BLS381_MSM_BUCKETS_XYZZ);
     }
-    /* the windows msm/MSM.md section 13 states */
+    /* the windows msm/MSM.md section 13 states; scalars below 2^64: XYZZ */
     static const size_t big[] = { 32, 64, 128, 256, 1024 };
     static const unsigned c[] = { 5, 6, 6, 7, 8 };
     for (size_t i = 0; i < 5; i++) {
-        bls381_msm_g2_choose(&ch, big[i]);
+        bls381_msm_g2_choose(&ch, big[i], false);
         CHECK_LOOP(ch.buckets == BLS381_MSM_BUCKETS_SORTED && ch.c == c[i]);
+        bls381_msm_g2_choose(&ch, big[i], true);
+        CHECK_LOOP(ch.buckets == BLS381_MSM_BUCKETS_XYZZ);
     }
+    /* the narrow scratch never exceeds the general one (a caller sizing
+     * by bls381_g2_msm_scratch_size can always run narrow scalars), and at
+     * 64 terms it is under a quarter of it */
+    for (size_t n = 0; n < 5000; n += 1 + n / 8)
+        for (size_t t = 1; t <= 4; t += 3)
+            CHECK_LOOP(bls381_g2_msm_scratch_size_u64(n, t) <= bls381_g2_msm_scratch_size(n, t));
+    CHECK(4 * bls381_g2_msm_scratch_size_u64(64, 1) < bls381_g2_msm_scratch_size(64, 1));
 }
 
 /* sum k_i P_i by double-and-add on the group law */
@@ -277,7 +287,9 @@ TEST(g2_msm__every_engine_across_the_switch_matches_double_and_add)
             size_t n = sizes[s];
             bls381_g2_affine *p = malloc(n * sizeof *p), want, got;
             bls381_fr *k = malloc(n * sizeof *k);
-            size_t size = bls381_g2_msm_scratch_size(n, 1);
+            /* 64-bit scalars: also in the narrow scratch, exactly sized
+             * (half of it refused) */
+            size_t size = bls381_g2_msm_scratch_size(n, 1), narrow = bls381_g2_msm_scratch_size_u64(n, 1);
             void *scratch = malloc(size);
             REQUIRE(p && k && scratch);
             make_msm(p, k, n, kind);
@@ -286,6 +298,11 @@ TEST(g2_msm__every_engine_across_the_switch_matches_double_and_add)
                 bls381_fp_x8_select(kinds[e]);
                 CHECK_LOOP(bls381_g2_msm_vartime(&got, p, k, n, scratch, size, NULL) == BLS381_OK);
                 CHECK_LOOP(bls381_g2_affine_eq(&got, &want));
+                if (kind != 2) continue;
+                memset(&got, 0, sizeof got);
+                CHECK_LOOP(bls381_g2_msm_vartime(&got, p, k, n, scratch, narrow, NULL) == BLS381_OK);
+                CHECK_LOOP(bls381_g2_affine_eq(&got, &want));
+                CHECK_LOOP(bls381_g2_msm_vartime(&got, p, k, n, scratch, narrow / 2, NULL) == BLS381_ERR_BADARGS);
             }
             bls381_fp_x8_select(-1);
             free(p), free(k), free(scratch);
