@@ -108,20 +108,16 @@ TEST(contract_sig__parse_with_scratch_null_short_misaligned_and_huge_n)
     CHECK(bls381_sig_pks_from_bytes_scratch_size(HUGE_N) == SIZE_MAX);
     CHECK(bls381_sig_signatures_from_bytes_scratch_size(SIZE_MAX / 100) == SIZE_MAX);
 
-    /* two valid points: keys G1 and 2 G1, signatures G2 and the identity */
+    /* two valid points each: random keys, a random signature and the identity */
     uint8_t two_keys[192], two_sigs[192];
-    bls381_g1 g1;
-    bls381_g1_affine a1;
-    bls381_g2 g2;
+    bls381_g1 p1[2];
+    bls381_g1_affine a1[2];
+    bls381_g2 p2;
     bls381_g2_affine a2;
-    bls381_g1_generator(&g1);
-    bls381_g1_to_affine(&a1, &g1);
-    bls381_g1_compress(two_keys, &a1);
-    bls381_g1_dbl(&g1, &g1);
-    bls381_g1_to_affine(&a1, &g1);
-    bls381_g1_compress(two_keys + 48, &a1);
-    bls381_g2_generator(&g2);
-    bls381_g2_to_affine(&a2, &g2);
+    cu_rand_g1_fast(&p1[0]), cu_rand_g1_fast(&p1[1]), cu_rand_g2_fast(&p2);
+    bls381_g1_batch_to_affine(a1, p1, 2);
+    bls381_g1_compress(two_keys, &a1[0]), bls381_g1_compress(two_keys + 48, &a1[1]);
+    bls381_g2_to_affine(&a2, &p2);
     bls381_g2_compress(two_sigs, &a2);
     memset(two_sigs + 96, 0, 96);
     two_sigs[96] = 0xc0;
