@@ -25,6 +25,7 @@
 #include "sig/sig.h"
 #include "curve/curve.h"
 #include "sys/size.h"
+#include "sys/verify.h"
 
 #include <string.h>
 
@@ -61,14 +62,15 @@ static size_t first_infinity_g1(const void *p, size_t n)
 static const point_kind keys = { 48, sizeof(bls381_g1_affine), decode_g1, first_infinity_g1 };
 static const point_kind signatures = { 96, sizeof(bls381_g2_affine), decode_g2, NULL };
 
-/* out[0..n) from in, through buf, a block of cap >= CHUNK points of the
- * kind: chunks of CHUNK decoded and checked, each into its own place in
- * buf when buf holds all n (then copied out at once), else each into
- * buf[0..CHUNK) (then all but the last decoded again into out) */
+/* out[0..n) from in, through buf, a block of cap points of the kind (all
+ * n, or at least CHUNK): chunks of CHUNK decoded and checked, each into its
+ * own place in buf when buf holds all n (then copied out at once), else
+ * each into buf[0..CHUNK) (then all but the last decoded again into out) */
 static bls381_status parse_all(const point_kind *kind, void *out, void *buf, size_t cap, const uint8_t *in,
                                size_t n, size_t *bad_index)
 {
     const bool whole = n <= cap;
+    BLS381_VERIFY_CHECK(whole || cap >= CHUNK);
     unsigned char *b = buf;
     size_t at = 0, m = 0;
     for (size_t o = 0; o < n; o += m) {
