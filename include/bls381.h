@@ -25,7 +25,11 @@
  *     bls381_g2_deserialize(), bls381_g2_decompress_no_subgroup_check(),
  *     bls381_g2_deserialize_no_subgroup_check(),
  *     bls381_sig_pk_from_bytes(), bls381_sig_pks_from_bytes(),
- *     bls381_sig_from_bytes(), bls381_sig_signatures_from_bytes();
+ *     bls381_sig_pks_from_bytes_with_scratch(),
+ *     bls381_sig_pks_from_bytes_scratch_size(), bls381_sig_from_bytes(),
+ *     bls381_sig_signatures_from_bytes(),
+ *     bls381_sig_signatures_from_bytes_with_scratch(),
+ *     bls381_sig_signatures_from_bytes_scratch_size();
  *   - the multi-pair pairing functions (they skip pairs at infinity):
  *     bls381_miller_loop(), bls381_miller_loop_prepared(),
  *     bls381_pairing_check(), bls381_pairing_check_prepared(),

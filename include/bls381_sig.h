@@ -31,9 +31,9 @@
  * Time: every function taking a secret key is constant time in it (and in
  * the message; lengths aside). The decoders bls381_sig_pk_from_bytes,
  * bls381_sig_pks_from_bytes, bls381_sig_from_bytes and
- * bls381_sig_signatures_from_bytes, aggregation and every verifier are
- * variable time, for public data only (keys, signatures, messages;
- * bls381.h lists them).
+ * bls381_sig_signatures_from_bytes (and their _with_scratch variants),
+ * aggregation and every verifier are variable time, for public data only
+ * (keys, signatures, messages; bls381.h lists them).
  *
  * Conventions: no pointer may be NULL unless its count is 0 (a message may
  * be NULL when its length is 0); all functions are thread safe.
@@ -43,7 +43,9 @@
  * freed before returning; BLS381_ERR_MALLOC when it fails). Every other
  * function, Verify, FastAggregateVerify and AggregateVerify included, uses
  * no heap: aggregate verification streams its pairs through a stack buffer
- * of 32 pairs. Stack: under 64 KiB for any function here (FOOTPRINT.md has
+ * of 32 pairs; the batch parsers of keys and signatures use a stack buffer
+ * of 64 points, or the caller's scratch in their _with_scratch variants
+ * (which decode each point once instead of twice past 64). Stack: under 64 KiB for any function here (FOOTPRINT.md has
  * measured figures). A pool passed in must exist already: creating one
  * allocates (bls381_pool.h); NULL or a 1-thread pool starts no thread.
  */
@@ -116,11 +118,33 @@ BLS381_API void bls381_sig_pk_to_bytes(uint8_t out[48], const bls381_sig_pk *pk)
  * *bad_index is untouched. BLS381_ERR_BADARGS for n > 0 with pks or in
  * NULL; n = 0 is BLS381_OK. No heap: a stack buffer of 64 keys (under 7
  * KiB); with more than 64 keys, all but the last 64 are decoded twice
- * (the second time without the subgroup check).
+ * (the second time without the subgroup check), which
+ * bls381_sig_pks_from_bytes_with_scratch avoids.
  * Variable time: keys are public data (bls381.h's list).
  */
 BLS381_API BLS381_MUST_CHECK bls381_status
 bls381_sig_pks_from_bytes(bls381_sig_pk *pks, const uint8_t *in, size_t n, size_t *bad_index);
+
+/*
+ * The same in caller memory, each key decoded once: the statuses, results,
+ * *bad_index and all-or-nothing rule of bls381_sig_pks_from_bytes, with
+ * scratch of at least bls381_sig_pks_from_bytes_scratch_size(n) bytes,
+ * aligned for uint64_t (malloc's alignment will do), overlapping neither
+ * pks nor in, not shared with another call in progress; its contents are
+ * undefined afterwards. No heap. BLS381_ERR_BADARGS (pks, *bad_index and
+ * scratch untouched) for n > 0 with pks, in or scratch NULL, or scratch
+ * misaligned or too small, checked before in is read. n = 0 is BLS381_OK
+ * and reads no scratch (NULL will do).
+ * Variable time: keys are public data (bls381.h's list).
+ */
+BLS381_API BLS381_MUST_CHECK bls381_status
+bls381_sig_pks_from_bytes_with_scratch(bls381_sig_pk *pks, const uint8_t *in, size_t n, size_t *bad_index,
+                                       void *scratch, size_t scratch_size);
+
+/* Scratch bytes of bls381_sig_pks_from_bytes_with_scratch for n keys:
+ * n sizeof(bls381_sig_pk) (96 n; 0 for n = 0), SIZE_MAX when that does
+ * not fit in size_t. */
+BLS381_API size_t bls381_sig_pks_from_bytes_scratch_size(size_t n);
 
 /* ------------------------------------------------------- signatures --- */
 
@@ -141,11 +165,32 @@ BLS381_API void bls381_sig_to_bytes(uint8_t out[96], const bls381_sig_signature 
  * *bad_index is untouched. BLS381_ERR_BADARGS for n > 0 with sigs or in
  * NULL; n = 0 is BLS381_OK. No heap: a stack buffer of 64 signatures (12
  * KiB); with more than 64 signatures, all but the last 64 are decoded
- * twice (the second time without the subgroup check).
+ * twice (the second time without the subgroup check), which
+ * bls381_sig_signatures_from_bytes_with_scratch avoids.
  * Variable time: signatures are public data (bls381.h's list).
  */
 BLS381_API BLS381_MUST_CHECK bls381_status
 bls381_sig_signatures_from_bytes(bls381_sig_signature *sigs, const uint8_t *in, size_t n, size_t *bad_index);
+
+/*
+ * The same in caller memory, each signature decoded once: the statuses,
+ * results, *bad_index and all-or-nothing rule of
+ * bls381_sig_signatures_from_bytes, with scratch of at least
+ * bls381_sig_signatures_from_bytes_scratch_size(n) bytes, under the rules
+ * of bls381_sig_pks_from_bytes_with_scratch (aligned for uint64_t,
+ * overlapping neither sigs nor in, contents undefined afterwards, no heap,
+ * BLS381_ERR_BADARGS with nothing written for NULL pointers or a
+ * misaligned or short scratch, n = 0 reading no scratch).
+ * Variable time: signatures are public data (bls381.h's list).
+ */
+BLS381_API BLS381_MUST_CHECK bls381_status
+bls381_sig_signatures_from_bytes_with_scratch(bls381_sig_signature *sigs, const uint8_t *in, size_t n,
+                                              size_t *bad_index, void *scratch, size_t scratch_size);
+
+/* Scratch bytes of bls381_sig_signatures_from_bytes_with_scratch for n
+ * signatures: n sizeof(bls381_sig_signature) (192 n; 0 for n = 0),
+ * SIZE_MAX when that does not fit in size_t. */
+BLS381_API size_t bls381_sig_signatures_from_bytes_scratch_size(size_t n);
 
 /*
  * Aggregate (draft section 2.8): out = the sum of sigs[0..n). Returns

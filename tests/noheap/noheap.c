@@ -6,8 +6,8 @@
  *   BLS: KeyGen, SkToPk, Sign, Verify, FastAggregateVerify,
  *        AggregateVerify (NULL pool, 1-thread pool, a running 2-thread
  *        pool; past one 32-pair chunk), PopProve and PopVerify, key and signature
- *        parsing (one, or many at once), batch verification with caller
- *        scratch;
+ *        parsing (one, or many at once, on the stack or in caller
+ *        scratch), batch verification with caller scratch;
  *   KZG: verify_kzg_proof, verify_blob_kzg_proof (valid, invalid and
  *        malformed input), the bls381_*_with_scratch functions (EIP-4844,
  *        and EIP-7594's cells, recovery and cell verification on a
@@ -114,6 +114,18 @@ static void bls_checks(void)
     NO_HEAP(st = bls381_sig_pks_from_bytes(pk_back, many_pkb, N, NULL));
     EXPECT(st == BLS381_OK && !memcmp(pk_back, pk, sizeof pk));
     NO_HEAP(st = bls381_sig_signatures_from_bytes(sig_back, many_sigb, N, NULL));
+    EXPECT(st == BLS381_OK && !memcmp(sig_back, sig, sizeof sig));
+    /* the same in caller memory */
+    static uint64_t parse_scratch[N * sizeof(bls381_sig_signature) / 8];
+    EXPECT(bls381_sig_pks_from_bytes_scratch_size(N) <= sizeof parse_scratch &&
+           bls381_sig_signatures_from_bytes_scratch_size(N) == sizeof parse_scratch);
+    memset(pk_back, 0, sizeof pk_back);
+    memset(sig_back, 0, sizeof sig_back);
+    NO_HEAP(st = bls381_sig_pks_from_bytes_with_scratch(pk_back, many_pkb, N, NULL, parse_scratch,
+                                                        sizeof parse_scratch));
+    EXPECT(st == BLS381_OK && !memcmp(pk_back, pk, sizeof pk));
+    NO_HEAP(st = bls381_sig_signatures_from_bytes_with_scratch(sig_back, many_sigb, N, NULL, parse_scratch,
+                                                               sizeof parse_scratch));
     EXPECT(st == BLS381_OK && !memcmp(sig_back, sig, sizeof sig));
     NO_HEAP(st = bls381_sig_aggregate(&agg, sig, N));
     NO_HEAP(st = bls381_sig_aggregate(&agg_same, same, NSAME));
