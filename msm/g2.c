@@ -163,11 +163,17 @@ bls381_status bls381_g2_msm_vartime(bls381_g2_affine *out, const bls381_g2_affin
         return BLS381_OK;
     }
     uint8_t *base = (uint8_t *)(((uintptr_t)scratch + 63) & ~(uintptr_t)63);
+    size_t threads = bls381_pool_threads(pool), lead = (size_t)(base - (uint8_t *)scratch);
     bls381_msm_choice ch;
+    /* the narrow plan's scratch is the least any plan needs: a scratch
+     * short of it (or an n too large to address) is refused before the
+     * scalars are read to choose the plan */
+    bls381_msm_g2_choose(&ch, n, true);
+    size_t need = bls381_size_add(layout(NULL, NULL, n, &ch, threads), lead);
+    if (need == SIZE_MAX || scratch_size < need) return BLS381_ERR_BADARGS;
     bls381_msm_g2_choose(&ch, n, all_narrow(scalars, n));
     unsigned c = ch.c;
-    size_t threads = bls381_pool_threads(pool);
-    size_t need = bls381_size_add(layout(NULL, NULL, n, &ch, threads), (size_t)(base - (uint8_t *)scratch));
+    need = bls381_size_add(layout(NULL, NULL, n, &ch, threads), lead);
     if (need == SIZE_MAX || scratch_size < need) return BLS381_ERR_BADARGS;
     g2_job j = { .points = points, .scalars = scalars, .n = n };
     layout(&j, base, n, &ch, threads);
