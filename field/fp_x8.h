@@ -95,6 +95,9 @@ extern const bls381_fp_x8_engine bls381_fp_x8_model;
 #if BLS381_HAVE_IFMA
 extern const bls381_fp_x8_engine bls381_fp_x8_ifma;
 #endif
+/* Whether this build has an engine at all (bls381_fp_x8_get can return
+ * one): users whose lane path is large may leave it out where not. */
+#define BLS381_HAVE_LANES (BLS381_HAVE_LANE_MODEL || BLS381_HAVE_IFMA)
 
 /* (field/fp_x8_pow.c) r = a^ex in every lane, ex a public nonzero
  * 384-bit exponent (little-endian limbs); r may alias a. Variable time in

@@ -96,6 +96,7 @@ static void miller_batch(bls381_fp12 *f, const bls381_g1_affine *p, const bls381
     acc_flush(&a);
 }
 
+#if BLS381_HAVE_LANES /* the bare-metal library has no engine: no lane code */
 /* the lines of group g for one step (a doubling, or the addition of the
  * group's Q, loaded from qg); out of line, as are all the lane functions
  * here, so that their lane temporaries are not on the stack together */
@@ -214,6 +215,7 @@ static void miller_batch_x8(const bls381_fp_x8_engine *e, bls381_fp12 *f, const 
     acc_flush(&a);
     lanes_into(e, &a, &F);
 }
+#endif
 
 static bool active(const bls381_g1_affine *p, const bls381_g2_affine *q)
 {
@@ -229,7 +231,11 @@ void bls381_miller_loop_serial(bls381_fp12 *f, const bls381_g1_affine *p, const 
     bls381_fp12 acc, t;
     bool empty = true;
     for (size_t i = 0; i < n; i++) total += active(&p[i], &q[i]);
+#if BLS381_HAVE_LANES
     const bls381_fp_x8_engine *e = total >= LANES_MIN ? bls381_fp_x8_get() : NULL;
+#else
+    const void *e = NULL;
+#endif
     size_t cap = e ? LANES_BATCH : MILLER_BATCH;
     size_t batches = (total + cap - 1) / cap;
     size_t per = batches ? (total + batches - 1) / batches : 1;
@@ -239,8 +245,11 @@ void bls381_miller_loop_serial(bls381_fp12 *f, const bls381_g1_affine *p, const 
         idx[m++] = i;
         total--;
         if (m == per || total == 0) {
+#if BLS381_HAVE_LANES
             if (e && m >= LANES_MIN) miller_batch_x8(e, empty ? &acc : &t, p, q, idx, m);
-            else miller_batch(empty ? &acc : &t, p, q, idx, m);
+            else
+#endif
+                miller_batch(empty ? &acc : &t, p, q, idx, m);
             if (!empty) bls381_fp12_mul(&acc, &acc, &t);
             empty = false;
             m = 0;
