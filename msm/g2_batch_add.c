@@ -15,16 +15,17 @@
 #include <string.h>
 
 #include "field/fp2_x8.h"
+#include "msm/msm.h"
 #include "sys/size.h"
 #include "sys/verify.h"
 
-/* variable-time equality of reduced elements: equal values, equal limbs */
-static bool fp2_same(const bls381_fp2 *a, const bls381_fp2 *b) { return memcmp(a, b, sizeof *a) == 0; }
-
-static bool g2_is_inf(const bls381_g2_affine *p)
+/* variable-time equality of reduced elements: equal values, equal limbs
+ * (a limb loop: the bare build links no memcmp) */
+static bool fp2_same(const bls381_fp2 *a, const bls381_fp2 *b)
 {
-    static const bls381_g2_affine zero;
-    return memcmp(p, &zero, sizeof zero) == 0;
+    uint64_t d = 0;
+    for (int i = 0; i < 6; i++) d |= (a->c0.l[i] ^ b->c0.l[i]) | (a->c1.l[i] ^ b->c1.l[i]);
+    return d == 0;
 }
 
 /* the scratch: per lane group its prefix and denominators (aligned), per
@@ -150,10 +151,10 @@ size_t bls381_g2_batch_add(const bls381_g2_add_job *jobs, size_t n, void *scratc
      * plain additions from the front, doublings from the back */
     for (size_t k = 0; k < n; k++) {
         const bls381_g2_add_job *j = &jobs[k];
-        if (g2_is_inf(j->a)) {
-            infs += g2_is_inf(j->b);
+        if (bls381_msm_g2_is_inf(j->a)) {
+            infs += bls381_msm_g2_is_inf(j->b);
             *j->r = *j->b;
-        } else if (g2_is_inf(j->b)) *j->r = *j->a;
+        } else if (bls381_msm_g2_is_inf(j->b)) *j->r = *j->a;
         else if (!fp2_same(&j->a->x, &j->b->x)) w.list[adds++] = (uint32_t)k;
         else if (fp2_same(&j->a->y, &j->b->y)) w.list[n - ++dbls] = (uint32_t)k;
         else {
@@ -162,7 +163,9 @@ size_t bls381_g2_batch_add(const bls381_g2_add_job *jobs, size_t n, void *scratc
         }
     }
     if (adds + dbls == 0) return infs;
-    memmove(w.list + adds, w.list + n - dbls, dbls * sizeof *w.list);
+    /* the doublings next to the additions (the ranges may overlap; the
+     * bare build links no memmove) */
+    for (size_t k = 0; k < dbls; k++) w.list[adds + k] = w.list[n - dbls + k];
     const bls381_fp_x8_engine *e = adds >= 16 ? bls381_fp_x8_get() : NULL;
     size_t groups = e ? adds / 8 : 0, lanes = 8 * groups, m = adds + dbls;
     /* forward: the group chains, then the scalar chain over the rest */

@@ -53,6 +53,12 @@ static inline bool bls381_msm_g1_is_inf(const bls381_g1_affine *p)
     for (int i = 0; i < 6; i++) acc |= p->x.l[i] | p->y.l[i];
     return acc == 0;
 }
+static inline bool bls381_msm_g2_is_inf(const bls381_g2_affine *p)
+{
+    uint64_t acc = 0;
+    for (int i = 0; i < 6; i++) acc |= p->x.c0.l[i] | p->x.c1.l[i] | p->y.c0.l[i] | p->y.c1.l[i];
+    return acc == 0;
+}
 
 /* k (canonical, < r) -> the two 128-bit GLV halves as 4-limb scalars:
  * k = lo + hi x^2, so [k]P = [lo]P + [hi](beta x, -y) (curve's
