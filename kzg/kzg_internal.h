@@ -41,13 +41,25 @@ void bls381_kzg_eval_poly(fr_t *y, const fr_t *poly, const fr_t *z, const KZGSet
 /* the same straight from a blob's bytes (BADARGS for a non-canonical element) */
 C_KZG_RET bls381_kzg_eval_blob(fr_t *y, const Blob *blob, const fr_t *z, const KZGSettings *s);
 
-/* (eval_x8.c) *sum = sum over i < n of p_i w_i / (z - w_i), every z - w_i
- * nonzero, n a multiple of 8, p_i from value(&p_i, ctx, i), on the lane
- * engine (field/fp_x8.h); *ret C_KZG_OK, or the first failing value's
- * status in an order of its own (*sum then unset). False, with nothing
- * written, when the engine is off (the caller sums in scalar). */
+/* num / den += t / d, d nonzero: num = num d + t den, den = den d (the
+ * barycentric sum as one fraction, kzg/eval.c) */
+static inline void bls381_kzg_frac_add(fr_t *num, fr_t *den, const fr_t *t, const fr_t *d)
+{
+    fr_t u;
+    bls381_fr_mul(&u, t, den);
+    bls381_fr_mul(num, num, d);
+    bls381_fr_add(num, num, &u);
+    bls381_fr_mul(den, den, d);
+}
+
+/* (eval_x8.c) *num / *den = sum over i < n of p_i w_i / (z - w_i), every
+ * z - w_i nonzero, n a multiple of 8, p_i from value(&p_i, ctx, i), on
+ * the lane engine (field/fp_x8.h); *den nonzero; *ret C_KZG_OK, or the
+ * first failing value's status in an order of its own (*num, *den then
+ * unset). False, with nothing written, when the engine is off (the caller
+ * sums in scalar). */
 typedef C_KZG_RET (*bls381_kzg_value_fn)(fr_t *out, const void *ctx, size_t i);
-bool bls381_kzg_bary_sum_x8(C_KZG_RET *ret, fr_t *sum, const fr_t *z, const fr_t *w, size_t n,
+bool bls381_kzg_bary_sum_x8(C_KZG_RET *ret, fr_t *num, fr_t *den, const fr_t *z, const fr_t *w, size_t n,
                             bls381_kzg_value_fn value, const void *ctx);
 
 /* BLS381_KZG_COMPUTED_ROOTS (the default of make BARE=1): the evaluation
