@@ -155,6 +155,10 @@ size_t bls381_scalar_wnaf_vartime(int8_t *digits, const uint64_t *k, size_t nlim
 /* Plain-limb scalar multiplication used by the public wrappers; k < r. */
 void bls381_g1_mul_limbs(bls381_g1 *r, const bls381_g1 *p, const uint64_t k[4]);
 void bls381_g1_mul_limbs_vartime(bls381_g1 *r, const bls381_g1 *p, const uint64_t k[4]);
+/* r = [k1]P1 + [k2]P2 for P1, P2 in G1, one chain of doublings for both
+ * (curve/g1_mul.c); variable time, public data only (the KZG proof check) */
+void bls381_g1_mul2_vartime(bls381_g1 *r, const bls381_g1 *p1, const bls381_fr *k1, const bls381_g1 *p2,
+                            const bls381_fr *k2);
 void bls381_g2_mul_limbs(bls381_g2 *r, const bls381_g2 *p, const uint64_t k[4]);
 void bls381_g2_mul_limbs_vartime(bls381_g2 *r, const bls381_g2 *p, const uint64_t k[4]);
 

@@ -23,21 +23,23 @@
 
 #include "bls381_hash.h"
 #include "bls381_msm.h"
+#include "curve/curve.h"
 #include "kzg/kzg_internal.h"
 #include "msm/batch.h"
 #include "sys/size.h"
 
-/* e(C - [y]G + [z]pi, G2) * e(-pi, [s]G2) == 1 */
+/* e(C - [y]G + [z]pi, G2) * e(-pi, [s]G2) == 1; [-y]G + [z]pi as one
+ * joint multiplication (curve/g1_mul.c) */
 static bool check_proof(const g1_t *c, const fr_t *z, const fr_t *y, const g1_t *pi, const KZGSettings *s)
 {
-    bls381_g1 acc, t, g;
+    bls381_g1 acc, t, g, p;
+    fr_t ny;
     g1_t pts[2];
     bls381_g1_generator(&g);
-    bls381_g1_mul_vartime(&t, &g, y);
+    bls381_g1_from_affine(&p, pi);
+    bls381_fr_neg(&ny, y);
+    bls381_g1_mul2_vartime(&t, &g, &ny, &p, z);
     bls381_g1_from_affine(&acc, c);
-    bls381_g1_sub(&acc, &acc, &t);
-    bls381_g1_from_affine(&t, pi);
-    bls381_g1_mul_vartime(&t, &t, z);
     bls381_g1_add(&acc, &acc, &t);
     bls381_g1_to_affine(&pts[0], &acc);
     bls381_g1_affine_neg(&pts[1], pi);

@@ -228,6 +228,57 @@ TEST(g1_mul_vartime__equals_constant_time_on_every_kind_of_point)
     }
 }
 
+/* a point of kind i % 6, as the test above draws them */
+static void point_of_kind(bls381_g1 *p, size_t i)
+{
+    bls381_g1 t, t3 = order3();
+    switch (i % 6) {
+    case 0: cu_rand_g1(p); break;
+    case 1: cu_rand_e1(p); break;
+    case 2: cu_rand_g1(p); bls381_g1_add(p, p, &t3); break;
+    case 3: *p = t3; break;
+    case 4: cu_rand_e1(&t); cu_naive_mul_g1(p, &t, cu_r_bytes, 32); break;
+    default: *p = inf(); break;
+    }
+}
+
+TEST(g1_mul2_vartime__equals_two_single_multiplications_on_every_kind_of_point)
+{
+    /* [k1]P1 + [k2]P2 in one chain against bls381_g1_mul_vartime twice and
+     * an addition: both compute the GLV halves' sums exactly, so they agree
+     * on every curve point (every pair of the kinds above); P2 = P1, -P1
+     * and [3]P1 meet the mixed addition's exceptional cases; the scalars 0,
+     * 1, r - 1 and random ones. */
+    static const uint8_t r_minus_1[32] = { 0x73, 0xed, 0xa7, 0x53, 0x29, 0x9d, 0x7d, 0x48, 0x33, 0x39, 0xd8,
+                                           0x08, 0x09, 0xa1, 0xd8, 0x05, 0x53, 0xbd, 0xa4, 0x02, 0xff, 0xfe,
+                                           0x5b, 0xfe, 0xff, 0xff, 0xff, 0xff, 0x00, 0x00, 0x00, 0x00 };
+    for (size_t i = 0; i < test_iters(108); i++) {
+        bls381_g1 p1, p2, a, b, want, got;
+        bls381_fr k[2];
+        point_of_kind(&p1, i);
+        switch ((i / 6) % 9) {
+        case 6: p2 = p1; break;
+        case 7: bls381_g1_neg(&p2, &p1); break;
+        case 8: bls381_g1_dbl(&p2, &p1); bls381_g1_add(&p2, &p2, &p1); break;
+        default: point_of_kind(&p2, i / 6); break;
+        }
+        for (int j = 0; j < 2; j++) {
+            switch ((i / (j ? 7 : 3)) % 5) {
+            case 0: bls381_fr_set_zero(&k[j]); break;
+            case 1: bls381_fr_set_one(&k[j]); break;
+            case 2: CHECK(bls381_fr_from_bytes(&k[j], r_minus_1) == BLS381_OK); break;
+            default: cu_rand_fr(&k[j]); break;
+            }
+        }
+        bls381_g1_mul_vartime(&a, &p1, &k[0]);
+        bls381_g1_mul_vartime(&b, &p2, &k[1]);
+        bls381_g1_add(&want, &a, &b);
+        bls381_g1_mul2_vartime(&got, &p1, &k[0], &p2, &k[1]);
+        CHECK_LOOP(bls381_g1_eq(&got, &want));
+        CHECK_LOOP(bls381_g1_is_on_curve(&got));
+    }
+}
+
 /* RCB 2016, Algorithm 9 for a = 0, b3 = 3b = 12, step by step as printed */
 static void rcb_alg9_dbl(bls381_g1 *r, const bls381_g1 *a)
 {
