@@ -180,22 +180,34 @@ void bls381_g1_mul_limbs_vartime(bls381_g1 *r, const bls381_g1 *p, const uint64_
     bls381_g1_jac_to_projective(r, &acc);
 }
 
+/* acc = acc + sign(digit) (-phi(t[|digit| / 2])), the image (beta x, -y)
+ * made as it is needed (one product; a table of images would add 768
+ * bytes a point to a frame the bare build's 16 KiB of stack must hold) */
+static void add_digit_image(bls381_g1_jac *acc, const bls381_g1_affine t[WNAF_TABLE], int digit)
+{
+    if (digit == 0) return;
+    bls381_g1_affine n = t[(digit < 0 ? -digit : digit) / 2];
+    bls381_fp_mul(&n.x, &n.x, &bls381_g1_beta);
+    if (digit > 0) bls381_fp_neg(&n.y, &n.y);
+    bls381_g1_jac_add_affine_vartime(acc, acc, &n);
+}
+
 /* Straus's interleaving (Shamir's trick) of the four GLV halves of two
  * multiplications: one chain of about 128 doublings where the two single
  * multiplications take two. The odd multiples of each point are built with
  * the complete projective formulas and made affine per point (one
  * inversion each, bls381_g1_batch_to_affine; an infinite entry becomes
- * (0, 0), which the mixed addition takes as infinity), and the images
- * -phi(T) = (beta x, -y) give the second halves' tables. As for
- * bls381_g1_mul_vartime, the split makes it [k1]P1 + [k2]P2 on G1. */
+ * (0, 0), which the mixed addition takes as infinity, and so does its
+ * image). As for bls381_g1_mul_vartime, the split makes it
+ * [k1]P1 + [k2]P2 on G1. */
 void bls381_g1_mul2_vartime(bls381_g1 *r, const bls381_g1 *p1, const bls381_fr *k1, const bls381_g1 *p2,
                             const bls381_fr *k2)
 {
     const bls381_g1 *pt[2] = { p1, p2 };
     const bls381_fr *kt[2] = { k1, k2 };
-    bls381_g1 odd[2 * WNAF_TABLE], d;
-    bls381_g1_affine t[4][WNAF_TABLE]; /* P1, -phi(P1), P2, -phi(P2) */
-    int8_t digits[4][128 + WNAF_W];
+    bls381_g1 odd[WNAF_TABLE], d;       /* one point's odd multiples at a time */
+    bls381_g1_affine t[2][WNAF_TABLE];
+    int8_t digits[4][128 + WNAF_W];     /* P1's halves, then P2's */
     size_t len = 0;
     for (int i = 0; i < 2; i++) {
         uint64_t k[4], half[2][2];
@@ -205,22 +217,19 @@ void bls381_g1_mul2_vartime(bls381_g1 *r, const bls381_g1 *p1, const bls381_fr *
             size_t l = bls381_scalar_wnaf_vartime(digits[2 * i + h], half[h], 2, WNAF_W);
             if (l > len) len = l;
         }
-        odd[i * WNAF_TABLE] = *pt[i];
+        odd[0] = *pt[i];
         bls381_g1_dbl(&d, pt[i]);
-        for (int j = 1; j < WNAF_TABLE; j++) bls381_g1_add(&odd[i * WNAF_TABLE + j], &odd[i * WNAF_TABLE + j - 1], &d);
+        for (int j = 1; j < WNAF_TABLE; j++) bls381_g1_add(&odd[j], &odd[j - 1], &d);
+        bls381_g1_batch_to_affine(t[i], odd, WNAF_TABLE);
     }
-    bls381_g1_batch_to_affine(t[0], odd, WNAF_TABLE);
-    bls381_g1_batch_to_affine(t[2], odd + WNAF_TABLE, WNAF_TABLE);
-    for (int i = 0; i < 4; i += 2)
-        for (int j = 0; j < WNAF_TABLE; j++) {
-            bls381_fp_mul(&t[i + 1][j].x, &t[i][j].x, &bls381_g1_beta);
-            bls381_fp_neg(&t[i + 1][j].y, &t[i][j].y);
-        }
     bls381_g1_jac acc;
     bls381_g1_jac_set_inf(&acc);
     for (size_t i = len; i-- > 0;) {
         bls381_g1_jac_dbl_vartime(&acc, &acc);
-        for (int s = 0; s < 4; s++) add_digit(&acc, t[s], digits[s][i]);
+        for (int j = 0; j < 2; j++) {
+            add_digit(&acc, t[j], digits[2 * j][i]);
+            add_digit_image(&acc, t[j], digits[2 * j + 1][i]);
+        }
     }
     bls381_g1_jac_to_projective(r, &acc);
 }

@@ -28,20 +28,27 @@
 #include "msm/batch.h"
 #include "sys/size.h"
 
-/* e(C - [y]G + [z]pi, G2) * e(-pi, [s]G2) == 1; [-y]G + [z]pi as one
- * joint multiplication (curve/g1_mul.c) */
-static bool check_proof(const g1_t *c, const fr_t *z, const fr_t *y, const g1_t *pi, const KZGSettings *s)
+/* r = C - [y]G + [z]pi, [-y]G + [z]pi as one joint multiplication
+ * (curve/g1_mul.c); not inlined, so that its points are not in the
+ * caller's frame while the pairing runs (the bare build's 16 KiB) */
+static BLS381_NOINLINE void proof_lhs(g1_t *r, const g1_t *c, const fr_t *z, const fr_t *y, const g1_t *pi)
 {
     bls381_g1 acc, t, g, p;
     fr_t ny;
-    g1_t pts[2];
     bls381_g1_generator(&g);
     bls381_g1_from_affine(&p, pi);
     bls381_fr_neg(&ny, y);
     bls381_g1_mul2_vartime(&t, &g, &ny, &p, z);
     bls381_g1_from_affine(&acc, c);
     bls381_g1_add(&acc, &acc, &t);
-    bls381_g1_to_affine(&pts[0], &acc);
+    bls381_g1_to_affine(r, &acc);
+}
+
+/* e(C - [y]G + [z]pi, G2) * e(-pi, [s]G2) == 1 */
+static bool check_proof(const g1_t *c, const fr_t *z, const fr_t *y, const g1_t *pi, const KZGSettings *s)
+{
+    g1_t pts[2];
+    proof_lhs(&pts[0], c, z, y, pi);
     bls381_g1_affine_neg(&pts[1], pi);
     const bls381_g2_prepared *q[2] = { &s->g2_prepared[0], &s->g2_prepared[1] };
     return bls381_pairing_check_prepared(pts, q, 2);
