@@ -5,6 +5,13 @@
  * the next, like fp_mul's and fp_sqr's loops), on the
  * engine the library picked (AVX-512 IFMA where the CPU has it; skipped
  * when it runs none), and @lanes_model on the portable model.
+ *
+ * What a user of the engine pays around the products, in ns per element,
+ * the same way: fp_add_x8 (a sum, chained like fp_add's loop), fp_load_x8
+ * (eight bls381_fp into the lanes' radix) and fp_store_x8 (back, fully
+ * reduced). Beside fp_add and fp_mul they say when eight products of one
+ * element's formula are worth moving into the lanes and out again
+ * (BENCHMARKS.md, the Zen 5 section).
  */
 #include "bench.h"
 #include "field/fp_x8.h"
@@ -26,6 +33,35 @@ static void b_fp_sqr_x8(void *ctx, uint64_t n)
     bls381_fp_x8 a = fp_a;
     for (uint64_t i = 0; i < n; i += 8) e->fp_sqr(&a, &a);
     bench_sink(&a, sizeof a);
+}
+
+static void b_fp_add_x8(void *ctx, uint64_t n)
+{
+    const bls381_fp_x8_engine *e = ctx;
+    bls381_fp_x8 a = fp_a;
+    for (uint64_t i = 0; i < n; i += 8) e->fp_add(&a, &a, &fp_b);
+    bench_sink(&a, sizeof a);
+}
+
+static bls381_fp fp_elems[8];
+
+static void b_fp_load_x8(void *ctx, uint64_t n)
+{
+    const bls381_fp_x8_engine *e = ctx;
+    const bls381_fp *src[8];
+    bls381_fp_x8 a;
+    for (int k = 0; k < 8; k++) src[k] = &fp_elems[k];
+    for (uint64_t i = 0; i < n; i += 8) e->fp_load(&a, src);   /* an indirect call: not elided */
+    bench_sink(&a, sizeof a);
+}
+
+static void b_fp_store_x8(void *ctx, uint64_t n)
+{
+    const bls381_fp_x8_engine *e = ctx;
+    bls381_fp out[8], *dst[8];
+    for (int k = 0; k < 8; k++) dst[k] = &out[k];
+    for (uint64_t i = 0; i < n; i += 8) e->fp_store(dst, &fp_a);
+    bench_sink(out, sizeof out);
 }
 
 static void b_fr_sqr_x8(void *ctx, uint64_t n)
@@ -57,6 +93,7 @@ BENCH_GROUP(lanes)
         px[i] = &x[i], py[i] = &y[i];
     }
     const bls381_fp_x8_engine *m = &bls381_fp_x8_model, *e = bls381_fp_x8_get();
+    for (int k = 0; k < 8; k++) fp_elems[k] = x[k];
     m->fp_load(&fp_a, px);
     m->fp_load(&fp_b, px + 8);
     m->fr_load(&fr_a, py);
@@ -66,9 +103,15 @@ BENCH_GROUP(lanes)
         bench_run("fp_sqr_x8", b_fp_sqr_x8, (void *)e);
         bench_run("fr_mul_x8", b_fr_mul_x8, (void *)e);
         bench_run("fr_sqr_x8", b_fr_sqr_x8, (void *)e);
+        bench_run("fp_add_x8", b_fp_add_x8, (void *)e);
+        bench_run("fp_load_x8", b_fp_load_x8, (void *)e);
+        bench_run("fp_store_x8", b_fp_store_x8, (void *)e);
     }
     bench_run("fp_mul_x8@lanes_model", b_fp_mul_x8, (void *)m);
     bench_run("fp_sqr_x8@lanes_model", b_fp_sqr_x8, (void *)m);
     bench_run("fr_mul_x8@lanes_model", b_fr_mul_x8, (void *)m);
     bench_run("fr_sqr_x8@lanes_model", b_fr_sqr_x8, (void *)m);
+    bench_run("fp_add_x8@lanes_model", b_fp_add_x8, (void *)m);
+    bench_run("fp_load_x8@lanes_model", b_fp_load_x8, (void *)m);
+    bench_run("fp_store_x8@lanes_model", b_fp_store_x8, (void *)m);
 }
