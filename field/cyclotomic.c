@@ -31,19 +31,26 @@
  */
 #include "field/tower.h"
 
-/* (x + y s)^2 = (x^2 + xi y^2) + ((x + y)^2 - x^2 - y^2) s: the Fp4
- * squaring of both forms */
+/* (x + y s)^2 = (x^2 + xi y^2) + ((x + y)^2 - x^2 - y^2) s, from the
+ * squares q = x^2, y^2, (x + y)^2 */
+static void fp4_from_squares(bls381_fp2 *r0, bls381_fp2 *r1, const bls381_fp2 q[3])
+{
+    bls381_fp2 t;
+    bls381_fp2_sub(&t, &q[2], &q[0]);
+    bls381_fp2_sub(r1, &t, &q[1]);
+    bls381_fp2_mul_by_nonresidue(&t, &q[1]);
+    bls381_fp2_add(r0, &q[0], &t);
+}
+
+/* the Fp4 squaring of both forms */
 static void fp4_sqr(bls381_fp2 *r0, bls381_fp2 *r1, const bls381_fp2 *x, const bls381_fp2 *y)
 {
-    bls381_fp2 t0, t1, t2;
-    bls381_fp2_sqr(&t0, x);
-    bls381_fp2_sqr(&t1, y);
-    bls381_fp2_add(&t2, x, y);
-    bls381_fp2_sqr(&t2, &t2);
-    bls381_fp2_sub(&t2, &t2, &t0);
-    bls381_fp2_sub(r1, &t2, &t1);
-    bls381_fp2_mul_by_nonresidue(&t1, &t1);
-    bls381_fp2_add(r0, &t0, &t1);
+    bls381_fp2 q[3];
+    bls381_fp2_sqr(&q[0], x);
+    bls381_fp2_sqr(&q[1], y);
+    bls381_fp2_add(&q[2], x, y);
+    bls381_fp2_sqr(&q[2], &q[2]);
+    fp4_from_squares(r0, r1, q);
 }
 
 /* r = 3 t - 2 a = 2 (t - a) + t */
@@ -92,17 +99,32 @@ void bls381_fp12_cyclotomic_compress(bls381_fp12_compressed *r, const bls381_fp1
     r->a5 = a->c1.c2;
 }
 
-void bls381_fp12_cyclotomic_sqr_compressed(bls381_fp12_compressed *r, const bls381_fp12_compressed *a)
+void bls381_fp12_cyclotomic_sqr_compressed_combine(bls381_fp12_compressed *r, const bls381_fp12_compressed *a,
+                                                    const bls381_fp2 q[6])
 {
     /* B = a1 + a4 s and C = a2 + a5 s squared, as in the full squaring */
     bls381_fp2 B0, B1, C0, C1;
-    fp4_sqr(&C0, &C1, &a->a2, &a->a5);
-    fp4_sqr(&B0, &B1, &a->a1, &a->a4);
+    fp4_from_squares(&C0, &C1, q);
+    fp4_from_squares(&B0, &B1, q + 3);
     bls381_fp2_mul_by_nonresidue(&C1, &C1);
     three_plus_two(&r->a1, &C1, &a->a1);
     three_minus_two(&r->a4, &C0, &a->a4);
     three_minus_two(&r->a2, &B0, &a->a2);
     three_plus_two(&r->a5, &B1, &a->a5);
+}
+
+void bls381_fp12_cyclotomic_sqr_compressed(bls381_fp12_compressed *r, const bls381_fp12_compressed *a)
+{
+    bls381_fp2 q[6];
+    bls381_fp2_sqr(&q[0], &a->a2);
+    bls381_fp2_sqr(&q[1], &a->a5);
+    bls381_fp2_add(&q[2], &a->a2, &a->a5);
+    bls381_fp2_sqr(&q[2], &q[2]);
+    bls381_fp2_sqr(&q[3], &a->a1);
+    bls381_fp2_sqr(&q[4], &a->a4);
+    bls381_fp2_add(&q[5], &a->a1, &a->a4);
+    bls381_fp2_sqr(&q[5], &q[5]);
+    bls381_fp12_cyclotomic_sqr_compressed_combine(r, a, q);
 }
 
 /* a3 = num / den for c, both cases of the comment at the top; den = 1 (and

@@ -45,34 +45,46 @@ void bls381_fp12_conj(bls381_fp12 *r, const bls381_fp12 *a)
     bls381_fp6_neg(&r->c1, &a->c1);
 }
 
+void bls381_fp12_mul_combine(bls381_fp12 *r, const bls381_fp6 *t0, const bls381_fp6 *t1, const bls381_fp6 *m)
+{
+    /* t0 = a0 b0, t1 = a1 b1, m = (a0+a1)(b0+b1); c0 = t0 + v t1, c1 = m - t0 - t1 */
+    bls381_fp6 x;
+    bls381_fp6_sub(&x, m, t0);
+    bls381_fp6_sub(&r->c1, &x, t1);
+    bls381_fp6_mul_by_nonresidue(&x, t1);
+    bls381_fp6_add(&r->c0, t0, &x);
+}
+
 void bls381_fp12_mul_plain(bls381_fp12 *r, const bls381_fp12 *a, const bls381_fp12 *b)
 {
-    /* t0 = a0 b0, t1 = a1 b1; c0 = t0 + v t1, c1 = (a0+a1)(b0+b1) - t0 - t1 */
     bls381_fp6 t0, t1, x, y;
     bls381_fp6_mul(&t0, &a->c0, &b->c0);
     bls381_fp6_mul(&t1, &a->c1, &b->c1);
     bls381_fp6_add(&x, &a->c0, &a->c1);
     bls381_fp6_add(&y, &b->c0, &b->c1);
     bls381_fp6_mul(&x, &x, &y);
-    bls381_fp6_sub(&x, &x, &t0);
-    bls381_fp6_sub(&r->c1, &x, &t1);
-    bls381_fp6_mul_by_nonresidue(&t1, &t1);
-    bls381_fp6_add(&r->c0, &t0, &t1);
+    bls381_fp12_mul_combine(r, &t0, &t1, &x);
+}
+
+void bls381_fp12_sqr_combine(bls381_fp12 *r, const bls381_fp6 *t, const bls381_fp6 *m)
+{
+    /* t = a0 a1, m = (a0 + a1)(a0 + v a1): c0 = m - t - v t, c1 = 2t */
+    bls381_fp6 x, y;
+    bls381_fp6_sub(&x, m, t);
+    bls381_fp6_mul_by_nonresidue(&y, t);
+    bls381_fp6_dbl(&r->c1, t);
+    bls381_fp6_sub(&r->c0, &x, &y);
 }
 
 void bls381_fp12_sqr_plain(bls381_fp12 *r, const bls381_fp12 *a)
 {
-    /* t = a0 a1; c0 = (a0 + a1)(a0 + v a1) - t - v t, c1 = 2t */
-    bls381_fp6 t, x, y;
+    bls381_fp6 t, m, x, y;
     bls381_fp6_mul(&t, &a->c0, &a->c1);
     bls381_fp6_add(&x, &a->c0, &a->c1);
     bls381_fp6_mul_by_nonresidue(&y, &a->c1);
     bls381_fp6_add(&y, &y, &a->c0);
-    bls381_fp6_mul(&x, &x, &y);
-    bls381_fp6_sub(&x, &x, &t);
-    bls381_fp6_mul_by_nonresidue(&y, &t);
-    bls381_fp6_sub(&r->c0, &x, &y);
-    bls381_fp6_dbl(&r->c1, &t);
+    bls381_fp6_mul(&m, &x, &y);
+    bls381_fp12_sqr_combine(r, &t, &m);
 }
 
 void bls381_fp12_inv(bls381_fp12 *r, const bls381_fp12 *a)

@@ -62,43 +62,49 @@ void bls381_fp6_mul_by_nonresidue(bls381_fp6 *r, const bls381_fp6 *a)
     r->c0 = t;
 }
 
+void bls381_fp6_mul_combine(bls381_fp6 *r, const bls381_fp2 p[6])
+{
+    /* p = t0, t1, t2, (a1+a2)(b1+b2), (a0+a1)(b0+b1), (a0+a2)(b0+b2) */
+    bls381_fp2 c0, c1, c2, x;
+    bls381_fp2_sub(&c0, &p[3], &p[1]);
+    bls381_fp2_sub(&c0, &c0, &p[2]);
+    bls381_fp2_mul_by_nonresidue(&c0, &c0);
+    bls381_fp2_add(&c0, &c0, &p[0]);
+
+    bls381_fp2_sub(&c1, &p[4], &p[0]);
+    bls381_fp2_sub(&c1, &c1, &p[1]);
+    bls381_fp2_mul_by_nonresidue(&x, &p[2]);
+    bls381_fp2_add(&c1, &c1, &x);
+
+    bls381_fp2_sub(&c2, &p[5], &p[0]);
+    bls381_fp2_sub(&c2, &c2, &p[2]);
+    bls381_fp2_add(&c2, &c2, &p[1]);
+
+    r->c0 = c0;
+    r->c1 = c1;
+    r->c2 = c2;
+}
+
 void bls381_fp6_mul_plain(bls381_fp6 *r, const bls381_fp6 *a, const bls381_fp6 *b)
 {
     /* t_i = a_i b_i;
      * c0 = t0 + xi((a1+a2)(b1+b2) - t1 - t2)
      * c1 = (a0+a1)(b0+b1) - t0 - t1 + xi t2
      * c2 = (a0+a2)(b0+b2) - t0 - t2 + t1 */
-    bls381_fp2 t0, t1, t2, x, y, c0, c1, c2;
-    bls381_fp2_mul(&t0, &a->c0, &b->c0);
-    bls381_fp2_mul(&t1, &a->c1, &b->c1);
-    bls381_fp2_mul(&t2, &a->c2, &b->c2);
-
+    bls381_fp2 p[6], x, y;
+    bls381_fp2_mul(&p[0], &a->c0, &b->c0);
+    bls381_fp2_mul(&p[1], &a->c1, &b->c1);
+    bls381_fp2_mul(&p[2], &a->c2, &b->c2);
     bls381_fp2_add(&x, &a->c1, &a->c2);
     bls381_fp2_add(&y, &b->c1, &b->c2);
-    bls381_fp2_mul(&c0, &x, &y);
-    bls381_fp2_sub(&c0, &c0, &t1);
-    bls381_fp2_sub(&c0, &c0, &t2);
-    bls381_fp2_mul_by_nonresidue(&c0, &c0);
-    bls381_fp2_add(&c0, &c0, &t0);
-
+    bls381_fp2_mul(&p[3], &x, &y);
     bls381_fp2_add(&x, &a->c0, &a->c1);
     bls381_fp2_add(&y, &b->c0, &b->c1);
-    bls381_fp2_mul(&c1, &x, &y);
-    bls381_fp2_sub(&c1, &c1, &t0);
-    bls381_fp2_sub(&c1, &c1, &t1);
-    bls381_fp2_mul_by_nonresidue(&x, &t2);
-    bls381_fp2_add(&c1, &c1, &x);
-
+    bls381_fp2_mul(&p[4], &x, &y);
     bls381_fp2_add(&x, &a->c0, &a->c2);
     bls381_fp2_add(&y, &b->c0, &b->c2);
-    bls381_fp2_mul(&c2, &x, &y);
-    bls381_fp2_sub(&c2, &c2, &t0);
-    bls381_fp2_sub(&c2, &c2, &t2);
-    bls381_fp2_add(&c2, &c2, &t1);
-
-    r->c0 = c0;
-    r->c1 = c1;
-    r->c2 = c2;
+    bls381_fp2_mul(&p[5], &x, &y);
+    bls381_fp6_mul_combine(r, p);
 }
 
 void bls381_fp6_sqr(bls381_fp6 *r, const bls381_fp6 *a)
@@ -133,35 +139,41 @@ void bls381_fp6_mul_by_fp2(bls381_fp6 *r, const bls381_fp6 *a, const bls381_fp2 
     bls381_fp2_mul(&r->c2, &a->c2, b);
 }
 
+void bls381_fp6_mul_by_01_combine(bls381_fp6 *r, const bls381_fp2 p[5])
+{
+    /* p = t0, t1, (a1+a2) b1, (a0+a1)(b0+b1), (a0+a2) b0 */
+    bls381_fp2 c0, c1, c2;
+    bls381_fp2_sub(&c0, &p[2], &p[1]);
+    bls381_fp2_mul_by_nonresidue(&c0, &c0);
+    bls381_fp2_add(&c0, &c0, &p[0]);
+
+    bls381_fp2_sub(&c1, &p[3], &p[0]);
+    bls381_fp2_sub(&c1, &c1, &p[1]);
+
+    bls381_fp2_sub(&c2, &p[4], &p[0]);
+    bls381_fp2_add(&c2, &c2, &p[1]);
+
+    r->c0 = c0;
+    r->c1 = c1;
+    r->c2 = c2;
+}
+
 void bls381_fp6_mul_by_01(bls381_fp6 *r, const bls381_fp6 *a, const bls381_fp2 *b0, const bls381_fp2 *b1)
 {
     /* b = b0 + b1 v: the Karatsuba formulas of bls381_fp6_mul with b2 = 0
      * (5 products): c0 = t0 + xi((a1+a2) b1 - t1), c1 = (a0+a1)(b0+b1) - t0 - t1,
      * c2 = (a0+a2) b0 - t0 + t1 */
-    bls381_fp2 t0, t1, x, y, c0, c1, c2;
-    bls381_fp2_mul(&t0, &a->c0, b0);
-    bls381_fp2_mul(&t1, &a->c1, b1);
-
+    bls381_fp2 p[5], x, y;
+    bls381_fp2_mul(&p[0], &a->c0, b0);
+    bls381_fp2_mul(&p[1], &a->c1, b1);
     bls381_fp2_add(&x, &a->c1, &a->c2);
-    bls381_fp2_mul(&c0, &x, b1);
-    bls381_fp2_sub(&c0, &c0, &t1);
-    bls381_fp2_mul_by_nonresidue(&c0, &c0);
-    bls381_fp2_add(&c0, &c0, &t0);
-
+    bls381_fp2_mul(&p[2], &x, b1);
     bls381_fp2_add(&x, &a->c0, &a->c1);
     bls381_fp2_add(&y, b0, b1);
-    bls381_fp2_mul(&c1, &x, &y);
-    bls381_fp2_sub(&c1, &c1, &t0);
-    bls381_fp2_sub(&c1, &c1, &t1);
-
+    bls381_fp2_mul(&p[3], &x, &y);
     bls381_fp2_add(&x, &a->c0, &a->c2);
-    bls381_fp2_mul(&c2, &x, b0);
-    bls381_fp2_sub(&c2, &c2, &t0);
-    bls381_fp2_add(&c2, &c2, &t1);
-
-    r->c0 = c0;
-    r->c1 = c1;
-    r->c2 = c2;
+    bls381_fp2_mul(&p[4], &x, b0);
+    bls381_fp6_mul_by_01_combine(r, p);
 }
 
 void bls381_fp6_mul_by_1(bls381_fp6 *r, const bls381_fp6 *a, const bls381_fp2 *b1)
