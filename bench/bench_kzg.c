@@ -122,6 +122,7 @@ BENCH_GROUP(kzg)
     bench_run("verify_blob_kzg_proof", b_verify_blob, &k);
     bls381_fp_x8_select(BLS381_LANES_OFF); /* the blob evaluated on the scalar path */
     bench_run("compute_kzg_proof@no_ifma", b_prove, &k);
+    bench_run("verify_kzg_proof@no_ifma", b_verify, &k);      /* its pairing check's products */
     bench_run("verify_blob_kzg_proof@no_ifma", b_verify_blob, &k);
     bls381_fp_x8_select(-1);
     static const size_t sizes[] = { 1, 2, 4, 16, 64 };

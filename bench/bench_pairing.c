@@ -3,7 +3,11 @@
  * (fixed G2) variants, pairing_check_16 and pairing_check_64 on the pool
  * (--threads N): their Miller loops run the pairs' steps eight at a time on
  * the lane engine (pairing/lines_x8.c), so both have a @no_ifma twin with
- * the engine off (and pairing_check_16 a @lanes_model one). */
+ * the engine off (and pairing_check_16 a @lanes_model one). The checks of
+ * fewer pairs, and final_exp_vartime (the checks' final exponentiation),
+ * gather their tower products into the engine (field/fp_gather.h): they
+ * have a @no_ifma twin too; final_exp and pairing, constant time, do not
+ * use the engine. */
 #include "bench.h"
 #include "bench/lanes_run.h"
 #include "field/fp_x8.h"
@@ -31,6 +35,14 @@ static void b_final_exp(void *ctx, uint64_t n)
     (void)ctx;
     bls381_fp12 f = F;
     for (uint64_t i = 0; i < n; i++) bls381_final_exp(&f, &f);
+    bench_sink(&f, sizeof f);
+}
+
+static void b_final_exp_vartime(void *ctx, uint64_t n)
+{
+    (void)ctx;
+    bls381_fp12 f = F;
+    for (uint64_t i = 0; i < n; i++) bls381_final_exp_vartime(&f, &f);
     bench_sink(&f, sizeof f);
 }
 
@@ -148,8 +160,14 @@ BENCH_GROUP(pairing)
     bench_run("miller_loop", b_miller_loop, NULL);
     bench_run("final_exp", b_final_exp, NULL);
     bench_run("pairing", b_pairing, NULL);
+    bench_run("final_exp_vartime", b_final_exp_vartime, NULL);
     bench_run("pairing_check_2", b_pairing_check, (void *)(uintptr_t)2);
     bench_run("pairing_check_2@prepared", b_pairing_check_prepared_2, NULL);
+    bls381_fp_x8_select(BLS381_LANES_OFF);
+    bench_run("final_exp_vartime@no_ifma", b_final_exp_vartime, NULL);
+    bench_run("pairing_check_2@no_ifma", b_pairing_check, (void *)(uintptr_t)2);
+    bench_run("pairing_check_2@prepared@no_ifma", b_pairing_check_prepared_2, NULL);
+    bls381_fp_x8_select(-1);
     bench_run_lanes("pairing_check_16", b_pairing_check, (void *)(uintptr_t)16);
     bench_run("pairing_check_64", b_pairing_check, (void *)(uintptr_t)64);
     bls381_fp_x8_select(BLS381_LANES_OFF);

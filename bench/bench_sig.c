@@ -5,6 +5,7 @@
  * the same on messages already hashed to G2 (bls381_sig_*_hashed). */
 #include "bench.h"
 #include "points.h"
+#include "field/fp_x8.h"
 #include "bls381_sig.h"
 
 #include <stdlib.h>
@@ -151,6 +152,9 @@ BENCH_GROUP(sig)
     bench_run("bls_sk_to_pk", b_sk_to_pk, NULL);
     bench_run("bls_sign", b_sign, NULL);
     bench_run("bls_verify", b_verify, NULL);
+    bls381_fp_x8_select(BLS381_LANES_OFF); /* the pairing check's products on the scalar path */
+    bench_run("bls_verify@no_ifma", b_verify, NULL);
+    bls381_fp_x8_select(-1);
     bench_run("bls_fast_aggregate_verify_128", b_fast_aggregate_verify, NULL);
     bench_run("bls_batch_verify_64", b_batch_verify, (void *)(uintptr_t)64);
     bench_run("bls_sign@hashed", b_sign_hashed, NULL);

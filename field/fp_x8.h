@@ -7,7 +7,9 @@
  * only (its users handle public values: the batch paths of msm/ and
  * curve/, the Fr FFTs and the blob evaluation of kzg/, the EIP-2537
  * input checks; G2's subgroup check and the multi-pair Miller loop's G2
- * steps, pairing/lines_x8.c, run on it over Fp2, field/fp2_x8.h).
+ * steps, pairing/lines_x8.c, run on it over Fp2, field/fp2_x8.h; the
+ * pairing checks gather one element's tower products into it,
+ * field/fp_gather.h).
  *
  * Layout: radix 2^52, limb-major: l[j][k] is limb j of the element in lane
  * k (Fp: 8 limbs, 416 bits; Fr: 5 limbs, 260 bits), so every operation is

@@ -19,7 +19,9 @@
  * for public inputs (they skip the pairs with a point at infinity; listed
  * in bls381.h); with the lane engine on (bls381_lanes_engine() in
  * bls381_sys.h) their Miller loops run the pairs' G2 steps eight at a time
- * on it, with the same result bit for bit. Points come
+ * on it, and with fewer pairs the products of each Fp12 squaring and line
+ * product, and of the pairing checks' final exponentiation, are gathered
+ * eight at a time into it, with the same result bit for bit. Points come
  * in affine form as decoded by bls381_g1_decompress / bls381_g2_decompress:
  * on the curve and in the subgroup. The point at infinity, written (0, 0),
  * is accepted anywhere and contributes the factor 1. Points outside the

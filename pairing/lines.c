@@ -49,6 +49,7 @@
  * 11 Fp2 products and 2 squarings.
  */
 #include "pairing/pairing.h"
+#include "field/fp_gather.h"
 #include "curve/curve.h"
 
 void bls381_pairing_dbl_step(bls381_g2 *t, bls381_line *l)
@@ -125,31 +126,53 @@ void bls381_pairing_eval_line(bls381_fp2 o[3], const bls381_line *l, const bls38
     bls381_fp2_mul_fp(&o[2], &l->c, &p->y);
 }
 
+/* (f0 + f1 w)(l0 + v w), l0 = o0 + o1 v, w^2 = v:
+ *   c0 = f0 l0 + v^2 f1,   c1 = f1 l0 + v f0.
+ * With f = (a0, a1, a2) over Fp2: v f = (xi a2, a0, a1),
+ * v^2 f = (xi a1, xi a2, a0). Two 5-product sparse Fp6 products, t0 = f0
+ * l0 and t1 = f1 l0, then this. */
+static void line_normalized_finish(bls381_fp12 *f, bls381_fp6 *t0, bls381_fp6 *t1)
+{
+    bls381_fp2 x;
+    bls381_fp2_add(&t1->c1, &t1->c1, &f->c0.c0);
+    bls381_fp2_add(&t1->c2, &t1->c2, &f->c0.c1);
+    bls381_fp2_mul_by_nonresidue(&x, &f->c0.c2);
+    bls381_fp2_add(&t1->c0, &t1->c0, &x);
+
+    bls381_fp2_add(&t0->c2, &t0->c2, &f->c1.c0);
+    bls381_fp2_mul_by_nonresidue(&x, &f->c1.c1);
+    bls381_fp2_add(&t0->c0, &t0->c0, &x);
+    bls381_fp2_mul_by_nonresidue(&x, &f->c1.c2);
+    bls381_fp2_add(&t0->c1, &t0->c1, &x);
+
+    f->c0 = *t0;
+    f->c1 = *t1;
+}
+
 void bls381_pairing_mul_line_normalized(bls381_fp12 *f, const bls381_fp2 *o0, const bls381_fp2 *o1)
 {
-    /* (f0 + f1 w)(l0 + v w), l0 = o0 + o1 v, w^2 = v:
-     *   c0 = f0 l0 + v^2 f1,   c1 = f1 l0 + v f0.
-     * With f = (a0, a1, a2) over Fp2: v f = (xi a2, a0, a1),
-     * v^2 f = (xi a1, xi a2, a0). Two 5-product sparse Fp6 products. */
     bls381_fp6 t0, t1;
-    bls381_fp2 x;
     bls381_fp6_mul_by_01(&t0, &f->c0, o0, o1);
     bls381_fp6_mul_by_01(&t1, &f->c1, o0, o1);
-
-    bls381_fp2_add(&t1.c1, &t1.c1, &f->c0.c0);
-    bls381_fp2_add(&t1.c2, &t1.c2, &f->c0.c1);
-    bls381_fp2_mul_by_nonresidue(&x, &f->c0.c2);
-    bls381_fp2_add(&t1.c0, &t1.c0, &x);
-
-    bls381_fp2_add(&t0.c2, &t0.c2, &f->c1.c0);
-    bls381_fp2_mul_by_nonresidue(&x, &f->c1.c1);
-    bls381_fp2_add(&t0.c0, &t0.c0, &x);
-    bls381_fp2_mul_by_nonresidue(&x, &f->c1.c2);
-    bls381_fp2_add(&t0.c1, &t0.c1, &x);
-
-    f->c0 = t0;
-    f->c1 = t1;
+    line_normalized_finish(f, &t0, &t1);
 }
+
+#if BLS381_HAVE_LANES
+void bls381_pairing_mul_line_normalized_gathered(const bls381_fp_x8_engine *e, bls381_fp12 *f,
+                                                 const bls381_fp2 *o0, const bls381_fp2 *o1)
+{
+    bls381_fp_gather g;
+    bls381_fp6_gather_slot s0, s1;
+    bls381_fp6 t0, t1;
+    g.n = 0;
+    bls381_fp6_gather_mul_by_01(&g, &s0, &f->c0, o0, o1);
+    bls381_fp6_gather_mul_by_01(&g, &s1, &f->c1, o0, o1);
+    bls381_fp_gather_run(e, &g);                  /* 30 products, four lane groups */
+    bls381_fp6_gather_mul_by_01_done(&t0, &s0);
+    bls381_fp6_gather_mul_by_01_done(&t1, &s1);
+    line_normalized_finish(f, &t0, &t1);
+}
+#endif
 
 /*
  * Two evaluated lines multiplied together, then into f (multi-Miller loops
@@ -165,51 +188,104 @@ void bls381_pairing_mul_line_normalized(bls381_fp12 *f, const bls381_fp2 *o0, co
  * bls381_pairing_line_product; the 17: bls381_pairing_mul_by_line_product)
  * so the lane Miller loop can compute the first in lanes (lines_x8.c).
  */
+/* g = l m from the six products p = l0 m0, l1 m1, l4 m4 (slots 0, 1, 4),
+ * (l0 + l1)(m0 + m1), (l0 + l4)(m0 + m4), (l1 + l4)(m1 + m4) */
+static void line_product_finish(bls381_fp6 *g0, bls381_fp2 g1[2], const bls381_fp2 p[6])
+{
+    bls381_fp2_mul_by_nonresidue(&g0->c0, &p[2]);
+    bls381_fp2_add(&g0->c0, &g0->c0, &p[0]);
+    bls381_fp2_sub(&g0->c1, &p[3], &p[0]);
+    bls381_fp2_sub(&g0->c1, &g0->c1, &p[1]);
+    g0->c2 = p[1];
+    bls381_fp2_sub(&g1[0], &p[4], &p[0]);
+    bls381_fp2_sub(&g1[0], &g1[0], &p[2]);
+    bls381_fp2_sub(&g1[1], &p[5], &p[1]);
+    bls381_fp2_sub(&g1[1], &g1[1], &p[2]);
+}
+
 void bls381_pairing_line_product(bls381_fp6 *g0, bls381_fp2 g1[2], const bls381_fp2 l[3], const bls381_fp2 m[3])
 {
-    bls381_fp2 p00, p11, p44, s, t;
-    bls381_fp2_mul(&p00, &l[0], &m[0]);
-    bls381_fp2_mul(&p11, &l[1], &m[1]);
-    bls381_fp2_mul(&p44, &l[2], &m[2]);
-    bls381_fp2_mul_by_nonresidue(&g0->c0, &p44);
-    bls381_fp2_add(&g0->c0, &g0->c0, &p00);
+    bls381_fp2 p[6], s, t;
+    bls381_fp2_mul(&p[0], &l[0], &m[0]);
+    bls381_fp2_mul(&p[1], &l[1], &m[1]);
+    bls381_fp2_mul(&p[2], &l[2], &m[2]);
     bls381_fp2_add(&s, &l[0], &l[1]);
     bls381_fp2_add(&t, &m[0], &m[1]);
-    bls381_fp2_mul(&g0->c1, &s, &t);
-    bls381_fp2_sub(&g0->c1, &g0->c1, &p00);
-    bls381_fp2_sub(&g0->c1, &g0->c1, &p11);
-    g0->c2 = p11;
+    bls381_fp2_mul(&p[3], &s, &t);
     bls381_fp2_add(&s, &l[0], &l[2]);
     bls381_fp2_add(&t, &m[0], &m[2]);
-    bls381_fp2_mul(&g1[0], &s, &t);
-    bls381_fp2_sub(&g1[0], &g1[0], &p00);
-    bls381_fp2_sub(&g1[0], &g1[0], &p44);
+    bls381_fp2_mul(&p[4], &s, &t);
     bls381_fp2_add(&s, &l[1], &l[2]);
     bls381_fp2_add(&t, &m[1], &m[2]);
-    bls381_fp2_mul(&g1[1], &s, &t);
-    bls381_fp2_sub(&g1[1], &g1[1], &p11);
-    bls381_fp2_sub(&g1[1], &g1[1], &p44);
+    bls381_fp2_mul(&p[5], &s, &t);
+    line_product_finish(g0, g1, p);
+}
+
+/* f from t0 = f0 g0, t1 = f1 (x + y v) and u = (f0 + f1)(g0 + g1), g1 =
+ * (0, x, y): f1 g1 = v t1, c1 = u - t0 - v t1, c0 = t0 + v^2 t1 */
+static void mul_by_line_product_finish(bls381_fp12 *f, const bls381_fp6 *t0, bls381_fp6 *t1, bls381_fp6 *u)
+{
+    bls381_fp6_mul_by_nonresidue(t1, t1);
+    bls381_fp6_sub(u, u, t0);
+    bls381_fp6_sub(&f->c1, u, t1);
+    bls381_fp6_mul_by_nonresidue(t1, t1);
+    bls381_fp6_add(&f->c0, t0, t1);
+}
+
+/* g0 + g1 = (g0.c0, g0.c1 + x, g0.c2 + y) */
+static void line_product_sum(bls381_fp6 *h, const bls381_fp6 *g0, const bls381_fp2 g1[2])
+{
+    h->c0 = g0->c0;
+    bls381_fp2_add(&h->c1, &g0->c1, &g1[0]);
+    bls381_fp2_add(&h->c2, &g0->c2, &g1[1]);
 }
 
 void bls381_pairing_mul_by_line_product(bls381_fp12 *f, const bls381_fp6 *g0, const bls381_fp2 g1[2])
 {
     bls381_fp6 t0, t1, u, h;
-    /* t0 = f0 g0, t1 = f1 g1 = v (f1 (x + y v)), g1 = (0, x, y) */
     bls381_fp6_mul(&t0, &f->c0, g0);
     bls381_fp6_mul_by_01(&t1, &f->c1, &g1[0], &g1[1]);
-    bls381_fp6_mul_by_nonresidue(&t1, &t1);
-    /* c1 = (f0 + f1)(g0 + g1) - t0 - t1, g0 + g1 = (g0.c0, g0.c1 + x, g0.c2 + y) */
     bls381_fp6_add(&u, &f->c0, &f->c1);
-    h.c0 = g0->c0;
-    bls381_fp2_add(&h.c1, &g0->c1, &g1[0]);
-    bls381_fp2_add(&h.c2, &g0->c2, &g1[1]);
+    line_product_sum(&h, g0, g1);
     bls381_fp6_mul(&u, &u, &h);
-    bls381_fp6_sub(&u, &u, &t0);
-    bls381_fp6_sub(&f->c1, &u, &t1);
-    /* c0 = t0 + v t1 */
-    bls381_fp6_mul_by_nonresidue(&t1, &t1);
-    bls381_fp6_add(&f->c0, &t0, &t1);
+    mul_by_line_product_finish(f, &t0, &t1, &u);
 }
+
+#if BLS381_HAVE_LANES
+void bls381_pairing_mul_line_pair_gathered(const bls381_fp_x8_engine *e, bls381_fp12 *f, const bls381_fp2 l[3],
+                                           const bls381_fp2 m[3])
+{
+    bls381_fp_gather g;
+    bls381_fp2_gather_slot ps[6];
+    bls381_fp6_gather_slot s0, s1, su;
+    bls381_fp2 p[6], sl[3], sm[3], g1[2];
+    bls381_fp6 g0, h, u, t0, t1;
+    g.n = 0;
+    /* l m: six products (three lane groups) */
+    bls381_fp2_add(&sl[0], &l[0], &l[1]);
+    bls381_fp2_add(&sm[0], &m[0], &m[1]);
+    bls381_fp2_add(&sl[1], &l[0], &l[2]);
+    bls381_fp2_add(&sm[1], &m[0], &m[2]);
+    bls381_fp2_add(&sl[2], &l[1], &l[2]);
+    bls381_fp2_add(&sm[2], &m[1], &m[2]);
+    for (int k = 0; k < 3; k++) bls381_fp2_gather_mul(&g, &ps[k], &l[k], &m[k]);
+    for (int k = 0; k < 3; k++) bls381_fp2_gather_mul(&g, &ps[3 + k], &sl[k], &sm[k]);
+    bls381_fp_gather_run(e, &g);
+    for (int k = 0; k < 6; k++) bls381_fp2_gather_done(&p[k], &ps[k]);
+    line_product_finish(&g0, g1, p);
+    /* f (l m): 17 products (51 Fp, seven lane groups) */
+    bls381_fp6_add(&u, &f->c0, &f->c1);
+    line_product_sum(&h, &g0, g1);
+    bls381_fp6_gather_mul(&g, &s0, &f->c0, &g0);
+    bls381_fp6_gather_mul_by_01(&g, &s1, &f->c1, &g1[0], &g1[1]);
+    bls381_fp6_gather_mul(&g, &su, &u, &h);
+    bls381_fp_gather_run(e, &g);
+    bls381_fp6_gather_mul_done(&t0, &s0);
+    bls381_fp6_gather_mul_by_01_done(&t1, &s1);
+    bls381_fp6_gather_mul_done(&u, &su);
+    mul_by_line_product_finish(f, &t0, &t1, &u);
+}
+#endif
 
 void bls381_pairing_mul_line_pair(bls381_fp12 *f, const bls381_fp2 l[3], const bls381_fp2 m[3])
 {

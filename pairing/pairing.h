@@ -8,13 +8,16 @@
  * Constant time: the step functions, the line products, the final
  * exponentiation and bls381_miller_loop_one (tests/ctime/ct_pairing.c).
  * The multi-pair Miller loops skip the pairs with a point at infinity
- * (variable time, public inputs).
+ * (variable time, public inputs); the _gathered products and
+ * bls381_final_exp_vartime run on the lane engine (variable time, public
+ * inputs: the pairing checks).
  */
 #ifndef BLS381_PAIRING_PAIRING_H
 #define BLS381_PAIRING_PAIRING_H
 
 #include "bls381_pairing.h"
 #include "field/tower.h"
+#include "field/fp_x8.h"
 
 /* |x| for the BLS parameter x = -0xd201000000010000, and the Miller loop's
  * bit pattern: bits 63 (the leading one), 62, 60, 57, 48, 16. */
@@ -47,10 +50,24 @@ void bls381_pairing_mul_line_pair(bls381_fp12 *f, const bls381_fp2 l[3], const b
  * g1[1]) w (6 Fp2 products), and f <- f g for such a g (17 products). */
 void bls381_pairing_line_product(bls381_fp6 *g0, bls381_fp2 g1[2], const bls381_fp2 l[3], const bls381_fp2 m[3]);
 void bls381_pairing_mul_by_line_product(bls381_fp12 *f, const bls381_fp6 *g0, const bls381_fp2 g1[2]);
+/* bls381_pairing_mul_line_pair with its products gathered into the lane
+ * engine e (field/fp_gather.h): 18 then 51 Fp products, the same result bit
+ * for bit; variable time, public data. */
+#if BLS381_HAVE_LANES
+void bls381_pairing_mul_line_pair_gathered(const bls381_fp_x8_engine *e, bls381_fp12 *f, const bls381_fp2 l[3],
+                                           const bls381_fp2 m[3]);
+#endif
 
 /* f <- f * (o0 + o1 v + v w): a line scaled so that its slot-4 coefficient
  * is 1 (prepared lines, divided by c yP). 10 Fp2 products. */
 void bls381_pairing_mul_line_normalized(bls381_fp12 *f, const bls381_fp2 *o0, const bls381_fp2 *o1);
+/* The same with its 30 Fp products gathered into the lane engine e
+ * (field/fp_gather.h; variable time, public data): the same result bit for
+ * bit. */
+#if BLS381_HAVE_LANES
+void bls381_pairing_mul_line_normalized_gathered(const bls381_fp_x8_engine *e, bls381_fp12 *f,
+                                                 const bls381_fp2 *o0, const bls381_fp2 *o1);
+#endif
 
 /* The final exponentiation in its two parts: easy, f^((p^6 - 1)(p^2 + 1))
  * (the result lies in the cyclotomic subgroup), and hard, g^(3 (p^4 - p^2 +
@@ -58,6 +75,10 @@ void bls381_pairing_mul_line_normalized(bls381_fp12 *f, const bls381_fp2 *o0, co
  * (x < 0: r = conj(a^|x|)). */
 void bls381_final_exp_easy(bls381_fp12 *r, const bls381_fp12 *f);
 void bls381_final_exp_hard(bls381_fp12 *r, const bls381_fp12 *g);
+/* bls381_final_exp with the products of its chain gathered into the lane
+ * engine where the library runs one (field/fp_gather.h): the same value,
+ * variable time (public data: the pairing checks). */
+void bls381_final_exp_vartime(bls381_fp12 *r, const bls381_fp12 *f);
 void bls381_cyclotomic_exp_x(bls381_fp12 *r, const bls381_fp12 *a);
 /* r = a^|x| for a cyclotomic a, two ways: Granger-Scott squarings, and
  * Karabina's compressed squarings (final_exp.c); exp_x uses the faster. */
