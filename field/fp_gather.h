@@ -7,11 +7,11 @@
  * independent Fp products too, once its Karatsuba sums are formed: the
  * caller queues them (operands and destinations as pointers), runs the
  * queue, and combines the results with scalar additions. A product costs
- * its share of a lane product, two loads and a store (about 10 ns against
- * 27 for fp_mul on an AMD Zen 5: build/bench fp_mul_x8, fp_load_x8,
- * fp_store_x8), but additions in the lanes are no cheaper than scalar
- * ones, so only the products move (BENCHMARKS.md, "What the lanes cost
- * around a product").
+ * its share of a lane product, two loads and a store (build/bench
+ * fp_mul_x8, fp_load_x8, fp_store_x8 against fp_mul), but additions in the
+ * lanes are no cheaper than scalar ones (fp_add_x8 against fp_add), so
+ * only the products move (BENCHMARKS.md, "One element's products gathered
+ * into the lanes", has the figures).
  *
  * Contract: operands fully reduced; each destination gets the Montgomery
  * product, fully reduced, bit for bit bls381_fp_mul's (the engine's store
@@ -32,6 +32,10 @@
  * call (two Fp6 products in one run: 36 Fp products, five lane groups),
  * an Fp12 product and a compressed cyclotomic squaring likewise.
  * Results are bit for bit those of the scalar forms.
+ *
+ * For every build: bls381_fp_gather_engine() is the engine to gather into
+ * (the library's choice, NULL where the build has none), and the _on
+ * functions take the gathered form for an engine, the scalar one for NULL.
  */
 #ifndef BLS381_FIELD_FP_GATHER_H
 #define BLS381_FIELD_FP_GATHER_H
@@ -42,8 +46,9 @@
 #if BLS381_HAVE_LANES
 
 #define BLS381_FP_GATHER_MAX 64
-/* a remainder of this many products or more takes a padded lane group:
- * a group costs about three fp_mul (fp_mul_x8 x 8 + loads and stores) */
+/* a remainder of this many products or more takes a padded lane group
+ * (a group's cost, eight lane products with their loads and stores, is
+ * about that of three fp_mul by the bench lines above) */
 #define BLS381_FP_GATHER_LANES_MIN 3
 
 typedef struct {
@@ -120,4 +125,44 @@ void bls381_fp12_cyclotomic_sqr_compressed_gathered(const bls381_fp_x8_engine *e
                                                      const bls381_fp12_compressed *a);
 
 #endif
+
+static inline const bls381_fp_x8_engine *bls381_fp_gather_engine(void)
+{
+#if BLS381_HAVE_LANES
+    return bls381_fp_x8_get();
+#else
+    return NULL;
+#endif
+}
+
+static inline void bls381_fp12_sqr_on(const bls381_fp_x8_engine *e, bls381_fp12 *r, const bls381_fp12 *a)
+{
+#if BLS381_HAVE_LANES
+    if (e) { bls381_fp12_sqr_gathered(e, r, a); return; }
+#endif
+    (void)e;
+    bls381_fp12_sqr(r, a);
+}
+
+static inline void bls381_fp12_mul_on(const bls381_fp_x8_engine *e, bls381_fp12 *r, const bls381_fp12 *a,
+                                      const bls381_fp12 *b)
+{
+#if BLS381_HAVE_LANES
+    if (e) { bls381_fp12_mul_gathered(e, r, a, b); return; }
+#endif
+    (void)e;
+    bls381_fp12_mul(r, a, b);
+}
+
+static inline void bls381_fp12_cyclotomic_sqr_compressed_on(const bls381_fp_x8_engine *e,
+                                                            bls381_fp12_compressed *r,
+                                                            const bls381_fp12_compressed *a)
+{
+#if BLS381_HAVE_LANES
+    if (e) { bls381_fp12_cyclotomic_sqr_compressed_gathered(e, r, a); return; }
+#endif
+    (void)e;
+    bls381_fp12_cyclotomic_sqr_compressed(r, a);
+}
+
 #endif

@@ -26,27 +26,9 @@
 
 /* The products of the chain: with an engine (the variable-time form,
  * bls381_final_exp_vartime) their Fp products are gathered into the lanes
- * (field/fp_gather.h); with NULL the scalar constant-time forms. The same
- * values either way. */
+ * (field/fp_gather.h's _on forms); with NULL the scalar constant-time
+ * forms. The same values either way. */
 typedef const bls381_fp_x8_engine *lanes;
-
-static void fp12_mul(lanes e, bls381_fp12 *r, const bls381_fp12 *a, const bls381_fp12 *b)
-{
-#if BLS381_HAVE_LANES
-    if (e) { bls381_fp12_mul_gathered(e, r, a, b); return; }
-#endif
-    (void)e;
-    bls381_fp12_mul(r, a, b);
-}
-
-static void sqr_compressed(lanes e, bls381_fp12_compressed *r, const bls381_fp12_compressed *a)
-{
-#if BLS381_HAVE_LANES
-    if (e) { bls381_fp12_cyclotomic_sqr_compressed_gathered(e, r, a); return; }
-#endif
-    (void)e;
-    bls381_fp12_cyclotomic_sqr_compressed(r, a);
-}
 
 /* r = a^|x|, |x| = 0xd201000000010000, by square and multiply from the top
  * bit: 63 cyclotomic squarings and 5 products. */
@@ -74,12 +56,12 @@ static void exp_x_abs_compressed(lanes e, bls381_fp12 *r, const bls381_fp12 *a)
     size_t m = 0;
     bls381_fp12_cyclotomic_compress(&c, a);
     for (int k = 1; k <= 63; k++) {
-        sqr_compressed(e, &c, &c);
+        bls381_fp12_cyclotomic_sqr_compressed_on(e, &c, &c);
         if ((BLS381_PAIRING_X_ABS >> k) & 1) saved[m++] = c;
     }
     bls381_fp12_cyclotomic_decompress(t, saved, m);
     *r = t[0];
-    for (size_t j = 1; j < m; j++) fp12_mul(e, r, r, &t[j]);
+    for (size_t j = 1; j < m; j++) bls381_fp12_mul_on(e, r, r, &t[j]);
 }
 
 void bls381_cyclotomic_exp_x_abs_compressed(bls381_fp12 *r, const bls381_fp12 *a)
@@ -102,9 +84,9 @@ static void final_exp_easy(lanes e, bls381_fp12 *r, const bls381_fp12 *f)
     bls381_fp12 t, u;
     bls381_fp12_inv(&t, f);
     bls381_fp12_conj(&u, f);
-    fp12_mul(e, &t, &u, &t);              /* f^(p^6 - 1) */
+    bls381_fp12_mul_on(e, &t, &u, &t);      /* f^(p^6 - 1) */
     bls381_fp12_frobenius2(&u, &t);
-    fp12_mul(e, r, &u, &t);               /* ... ^(p^2 + 1) */
+    bls381_fp12_mul_on(e, r, &u, &t);       /* ... ^(p^2 + 1) */
 }
 
 void bls381_final_exp_easy(bls381_fp12 *r, const bls381_fp12 *f) { final_exp_easy(NULL, r, f); }
@@ -115,26 +97,26 @@ static void final_exp_hard(lanes e, bls381_fp12 *r, const bls381_fp12 *g)
     /* a = g^(x - 1) */
     exp_x(e, &a, g);
     bls381_fp12_conj(&t, g);
-    fp12_mul(e, &a, &a, &t);
+    bls381_fp12_mul_on(e, &a, &a, &t);
     /* a = g^((x - 1)^2) */
     exp_x(e, &b, &a);
     bls381_fp12_conj(&t, &a);
-    fp12_mul(e, &a, &b, &t);
+    bls381_fp12_mul_on(e, &a, &b, &t);
     /* a = g^((x - 1)^2 (x + p)) */
     exp_x(e, &b, &a);
     bls381_fp12_frobenius(&t, &a);
-    fp12_mul(e, &a, &b, &t);
+    bls381_fp12_mul_on(e, &a, &b, &t);
     /* b = a^(x^2 + p^2 - 1) */
     exp_x(e, &b, &a);
     exp_x(e, &b, &b);
     bls381_fp12_frobenius2(&t, &a);
-    fp12_mul(e, &b, &b, &t);
+    bls381_fp12_mul_on(e, &b, &b, &t);
     bls381_fp12_conj(&t, &a);
-    fp12_mul(e, &b, &b, &t);
+    bls381_fp12_mul_on(e, &b, &b, &t);
     /* times g^3 */
     bls381_fp12_cyclotomic_sqr(&t, g);
-    fp12_mul(e, &t, &t, g);
-    fp12_mul(e, r, &b, &t);
+    bls381_fp12_mul_on(e, &t, &t, g);
+    bls381_fp12_mul_on(e, r, &b, &t);
 }
 
 void bls381_final_exp_hard(bls381_fp12 *r, const bls381_fp12 *g) { final_exp_hard(NULL, r, g); }
@@ -148,11 +130,7 @@ void bls381_final_exp(bls381_fp12 *r, const bls381_fp12 *f)
 
 void bls381_final_exp_vartime(bls381_fp12 *r, const bls381_fp12 *f)
 {
-#if BLS381_HAVE_LANES
-    lanes e = bls381_fp_x8_get();
-#else
-    lanes e = NULL;
-#endif
+    lanes e = bls381_fp_gather_engine();
     bls381_fp12 g;
     final_exp_easy(e, &g, f);
     final_exp_hard(e, r, &g);

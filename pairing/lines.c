@@ -158,8 +158,8 @@ void bls381_pairing_mul_line_normalized(bls381_fp12 *f, const bls381_fp2 *o0, co
 }
 
 #if BLS381_HAVE_LANES
-void bls381_pairing_mul_line_normalized_gathered(const bls381_fp_x8_engine *e, bls381_fp12 *f,
-                                                 const bls381_fp2 *o0, const bls381_fp2 *o1)
+static void mul_line_normalized_gathered(const bls381_fp_x8_engine *e, bls381_fp12 *f, const bls381_fp2 *o0,
+                                         const bls381_fp2 *o1)
 {
     bls381_fp_gather g;
     bls381_fp6_gather_slot s0, s1;
@@ -173,6 +173,16 @@ void bls381_pairing_mul_line_normalized_gathered(const bls381_fp_x8_engine *e, b
     line_normalized_finish(f, &t0, &t1);
 }
 #endif
+
+void bls381_pairing_mul_line_normalized_on(const bls381_fp_x8_engine *e, bls381_fp12 *f, const bls381_fp2 *o0,
+                                           const bls381_fp2 *o1)
+{
+#if BLS381_HAVE_LANES
+    if (e) { mul_line_normalized_gathered(e, f, o0, o1); return; }
+#endif
+    (void)e;
+    bls381_pairing_mul_line_normalized(f, o0, o1);
+}
 
 /*
  * Two evaluated lines multiplied together, then into f (multi-Miller loops
@@ -252,26 +262,22 @@ void bls381_pairing_mul_by_line_product(bls381_fp12 *f, const bls381_fp6 *g0, co
 }
 
 #if BLS381_HAVE_LANES
-void bls381_pairing_mul_line_pair_gathered(const bls381_fp_x8_engine *e, bls381_fp12 *f, const bls381_fp2 l[3],
-                                           const bls381_fp2 m[3])
+static void mul_line_pair_gathered(const bls381_fp_x8_engine *e, bls381_fp12 *f, const bls381_fp2 l[3],
+                                   const bls381_fp2 m[3])
 {
     bls381_fp_gather g;
-    bls381_fp2_gather_slot ps[6];
-    bls381_fp6_gather_slot s0, s1, su;
-    bls381_fp2 p[6], sl[3], sm[3], g1[2];
+    bls381_fp6_gather_slot sg, s0, s1, su;
+    bls381_fp6 lv = { l[0], l[1], l[2] }, mv = { m[0], m[1], m[2] };
+    bls381_fp2 p[6], g1[2];
     bls381_fp6 g0, h, u, t0, t1;
     g.n = 0;
-    /* l m: six products (three lane groups) */
-    bls381_fp2_add(&sl[0], &l[0], &l[1]);
-    bls381_fp2_add(&sm[0], &m[0], &m[1]);
-    bls381_fp2_add(&sl[1], &l[0], &l[2]);
-    bls381_fp2_add(&sm[1], &m[0], &m[2]);
-    bls381_fp2_add(&sl[2], &l[1], &l[2]);
-    bls381_fp2_add(&sm[2], &m[1], &m[2]);
-    for (int k = 0; k < 3; k++) bls381_fp2_gather_mul(&g, &ps[k], &l[k], &m[k]);
-    for (int k = 0; k < 3; k++) bls381_fp2_gather_mul(&g, &ps[3 + k], &sl[k], &sm[k]);
+    /* l m: the six products of an Fp6 product of (l0, l1, l4) and (m0, m1,
+     * m4) (18 Fp products, three lane groups), in line_product_finish's
+     * order: the pair sums come (1,2), (0,1), (0,2) from bls381_fp6_gather_mul */
+    static const int order[6] = { 0, 1, 2, 4, 5, 3 };
+    bls381_fp6_gather_mul(&g, &sg, &lv, &mv);
     bls381_fp_gather_run(e, &g);
-    for (int k = 0; k < 6; k++) bls381_fp2_gather_done(&p[k], &ps[k]);
+    for (int k = 0; k < 6; k++) bls381_fp2_gather_done(&p[k], &sg.s[order[k]]);
     line_product_finish(&g0, g1, p);
     /* f (l m): 17 products (51 Fp, seven lane groups) */
     bls381_fp6_add(&u, &f->c0, &f->c1);
@@ -286,6 +292,16 @@ void bls381_pairing_mul_line_pair_gathered(const bls381_fp_x8_engine *e, bls381_
     mul_by_line_product_finish(f, &t0, &t1, &u);
 }
 #endif
+
+void bls381_pairing_mul_line_pair_on(const bls381_fp_x8_engine *e, bls381_fp12 *f, const bls381_fp2 l[3],
+                                     const bls381_fp2 m[3])
+{
+#if BLS381_HAVE_LANES
+    if (e) { mul_line_pair_gathered(e, f, l, m); return; }
+#endif
+    (void)e;
+    bls381_pairing_mul_line_pair(f, l, m);
+}
 
 void bls381_pairing_mul_line_pair(bls381_fp12 *f, const bls381_fp2 l[3], const bls381_fp2 m[3])
 {

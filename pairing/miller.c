@@ -42,26 +42,8 @@ typedef struct {
     bls381_fp12 *f;
     bls381_fp2 pending[3];
     bool has_pending, first;
-    const bls381_fp_x8_engine *e;   /* the scalar batch's products gathered into it, or NULL */
+    const bls381_fp_x8_engine *e;   /* f's products gathered into it, or NULL (field/fp_gather.h) */
 } line_acc;
-
-/* f^2 and f times two lines, with their Fp products gathered into the
- * lane engine when a->e is set (field/fp_gather.h; the same values) */
-static void acc_sqr(line_acc *a)
-{
-#if BLS381_HAVE_LANES
-    if (a->e) { bls381_fp12_sqr_gathered(a->e, a->f, a->f); return; }
-#endif
-    bls381_fp12_sqr(a->f, a->f);
-}
-
-static void acc_line_pair(line_acc *a, const bls381_fp2 o[3])
-{
-#if BLS381_HAVE_LANES
-    if (a->e) { bls381_pairing_mul_line_pair_gathered(a->e, a->f, a->pending, o); return; }
-#endif
-    bls381_pairing_mul_line_pair(a->f, a->pending, o);
-}
 
 static void acc_line(line_acc *a, const bls381_fp2 o[3])
 {
@@ -75,7 +57,7 @@ static void acc_line(line_acc *a, const bls381_fp2 o[3])
         for (int k = 0; k < 3; k++) a->pending[k] = o[k];
         a->has_pending = true;
     } else {
-        acc_line_pair(a, o);
+        bls381_pairing_mul_line_pair_on(a->e, a->f, a->pending, o);
         a->has_pending = false;
     }
 }
@@ -95,14 +77,11 @@ static void miller_batch(bls381_fp12 *f, const bls381_g1_affine *p, const bls381
     bls381_g2 t[MILLER_BATCH];
     bls381_line l;
     bls381_fp2 o[3];
-    line_acc a = { f, { { { { 0 } }, { { 0 } } } }, false, true, NULL };
-#if BLS381_HAVE_LANES
-    a.e = bls381_fp_x8_get();
-#endif
+    line_acc a = { f, { { { { 0 } }, { { 0 } } } }, false, true, bls381_fp_gather_engine() };
     for (size_t j = 0; j < n; j++) bls381_g2_from_affine(&t[j], &q[idx[j]]);
     for (int i = 62; i >= 0; i--) {
         acc_flush(&a);
-        if (!a.first) acc_sqr(&a);
+        if (!a.first) bls381_fp12_sqr_on(a.e, f, f);
         for (size_t j = 0; j < n; j++) {
             bls381_pairing_dbl_step(&t[j], &l);
             bls381_pairing_eval_line(o, &l, &p[idx[j]]);
@@ -146,7 +125,7 @@ static BLS381_NOINLINE void lanes_into(const bls381_fp_x8_engine *e, line_acc *a
     bls381_fp12_x8_store(e, dst, F);
     for (int k = 0; k < 8; k++) {
         if (a->first) *a->f = fk[k], a->first = false;
-        else bls381_fp12_mul_gathered(e, a->f, a->f, &fk[k]);
+        else bls381_fp12_mul_on(e, a->f, a->f, &fk[k]);
     }
 }
 

@@ -8,8 +8,8 @@
  * Constant time: the step functions, the line products, the final
  * exponentiation and bls381_miller_loop_one (tests/ctime/ct_pairing.c).
  * The multi-pair Miller loops skip the pairs with a point at infinity
- * (variable time, public inputs); the _gathered products and
- * bls381_final_exp_vartime run on the lane engine (variable time, public
+ * (variable time, public inputs); the _on line products given an engine
+ * and bls381_final_exp_vartime run on the lane engine (variable time, public
  * inputs: the pairing checks).
  */
 #ifndef BLS381_PAIRING_PAIRING_H
@@ -51,23 +51,19 @@ void bls381_pairing_mul_line_pair(bls381_fp12 *f, const bls381_fp2 l[3], const b
 void bls381_pairing_line_product(bls381_fp6 *g0, bls381_fp2 g1[2], const bls381_fp2 l[3], const bls381_fp2 m[3]);
 void bls381_pairing_mul_by_line_product(bls381_fp12 *f, const bls381_fp6 *g0, const bls381_fp2 g1[2]);
 /* bls381_pairing_mul_line_pair with its products gathered into the lane
- * engine e (field/fp_gather.h): 18 then 51 Fp products, the same result bit
- * for bit; variable time, public data. */
-#if BLS381_HAVE_LANES
-void bls381_pairing_mul_line_pair_gathered(const bls381_fp_x8_engine *e, bls381_fp12 *f, const bls381_fp2 l[3],
-                                           const bls381_fp2 m[3]);
-#endif
+ * engine e (field/fp_gather.h: 18 then 51 Fp products; variable time,
+ * public data), or the scalar form for e = NULL: the same result bit for
+ * bit. */
+void bls381_pairing_mul_line_pair_on(const bls381_fp_x8_engine *e, bls381_fp12 *f, const bls381_fp2 l[3],
+                                     const bls381_fp2 m[3]);
 
 /* f <- f * (o0 + o1 v + v w): a line scaled so that its slot-4 coefficient
  * is 1 (prepared lines, divided by c yP). 10 Fp2 products. */
 void bls381_pairing_mul_line_normalized(bls381_fp12 *f, const bls381_fp2 *o0, const bls381_fp2 *o1);
-/* The same with its 30 Fp products gathered into the lane engine e
- * (field/fp_gather.h; variable time, public data): the same result bit for
- * bit. */
-#if BLS381_HAVE_LANES
-void bls381_pairing_mul_line_normalized_gathered(const bls381_fp_x8_engine *e, bls381_fp12 *f,
-                                                 const bls381_fp2 *o0, const bls381_fp2 *o1);
-#endif
+/* The same with its 30 Fp products gathered into the lane engine e, or
+ * the scalar form for e = NULL, as bls381_pairing_mul_line_pair_on. */
+void bls381_pairing_mul_line_normalized_on(const bls381_fp_x8_engine *e, bls381_fp12 *f, const bls381_fp2 *o0,
+                                           const bls381_fp2 *o1);
 
 /* The final exponentiation in its two parts: easy, f^((p^6 - 1)(p^2 + 1))
  * (the result lies in the cyclotomic subgroup), and hard, g^(3 (p^4 - p^2 +

@@ -55,28 +55,6 @@ void bls381_g2_prepare(bls381_g2_prepared *r, const bls381_g2_affine *q)
 
 #define PREPARED_BATCH 32
 
-/* The accumulator's squaring and its product by a normalized line, with
- * their Fp products gathered into the lane engine where the library runs
- * one (field/fp_gather.h: five and four lane groups; the loop is variable
- * time anyway), else the scalar forms. The same values either way. */
-static void acc_sqr(const bls381_fp_x8_engine *e, bls381_fp12 *f)
-{
-#if BLS381_HAVE_LANES
-    if (e) { bls381_fp12_sqr_gathered(e, f, f); return; }
-#endif
-    (void)e;
-    bls381_fp12_sqr(f, f);
-}
-
-static void acc_mul_line(const bls381_fp_x8_engine *e, bls381_fp12 *f, const bls381_fp2 *o0, const bls381_fp2 *o1)
-{
-#if BLS381_HAVE_LANES
-    if (e) { bls381_pairing_mul_line_normalized_gathered(e, f, o0, o1); return; }
-#endif
-    (void)e;
-    bls381_pairing_mul_line_normalized(f, o0, o1);
-}
-
 /* f = prod f_{|x|,q[i]}(p[i]) for 1 <= n <= PREPARED_BATCH pairs, none
  * at infinity */
 static void miller_prepared_batch(bls381_fp12 *f, const bls381_g1_affine *p,
@@ -95,21 +73,19 @@ static void miller_prepared_batch(bls381_fp12 *f, const bls381_g1_affine *p,
     yinv[0] = inv;
     for (size_t j = 0; j < n; j++) bls381_fp_mul(&xq[j], &p[j].x, &yinv[j]);
 
-#if BLS381_HAVE_LANES
-    const bls381_fp_x8_engine *e = bls381_fp_x8_get();
-#else
-    const bls381_fp_x8_engine *e = NULL;
-#endif
+    /* f's squarings and line products gathered into the lane engine where
+     * the library runs one (field/fp_gather.h; this loop is variable time) */
+    const bls381_fp_x8_engine *e = bls381_fp_gather_engine();
     bls381_fp12_set_one(f);
     size_t k = 0;
     for (int i = 62; i >= 0; i--) {
-        if (i != 62) acc_sqr(e, f);
+        if (i != 62) bls381_fp12_sqr_on(e, f, f);
         int lines = 1 + (int)((BLS381_PAIRING_X_ABS >> i) & 1);
         for (int s = 0; s < lines; s++, k++) {
             for (size_t j = 0; j < n; j++) {
                 bls381_fp2_mul_fp(&o0, &q[j]->line[k][0], &yinv[j]);
                 bls381_fp2_mul_fp(&o1, &q[j]->line[k][1], &xq[j]);
-                acc_mul_line(e, f, &o0, &o1);
+                bls381_pairing_mul_line_normalized_on(e, f, &o0, &o1);
             }
         }
     }

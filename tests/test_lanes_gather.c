@@ -1,6 +1,6 @@
 /*
  * One element's products gathered into the lane engine (field/fp_gather.h,
- * field/tower_gather.c, pairing/lines.c's _gathered line products, and
+ * field/tower_gather.c, pairing/lines.c's _on line products, and
  * their use by the Miller loops and bls381_final_exp_vartime): the queue against
  * bls381_fp_mul at every count from 0 to its capacity (full groups, the
  * padded last group, the scalar remainder), the gathered Fp6 products, Fp12
@@ -125,12 +125,12 @@ static void check_tower(const bls381_fp_x8_engine *e)
         for (int k = 0; k < 3; k++) pick_fp2(&l[k]), pick_fp2(&m[k]);
         fw = f, fg = f;
         bls381_pairing_mul_line_pair(&fw, l, m);
-        bls381_pairing_mul_line_pair_gathered(e, &fg, l, m);
+        bls381_pairing_mul_line_pair_on(e, &fg, l, m);
         CHECK_LOOP(memcmp(&fg, &fw, sizeof fg) == 0);
 
         fw = f, fg = f;
         bls381_pairing_mul_line_normalized(&fw, &o0, &o1);
-        bls381_pairing_mul_line_normalized_gathered(e, &fg, &o0, &o1);
+        bls381_pairing_mul_line_normalized_on(e, &fg, &o0, &o1);
         CHECK_LOOP(memcmp(&fg, &fw, sizeof fg) == 0);
     }
 }
@@ -215,7 +215,6 @@ TEST(miller_loop_prepared__same_value_on_every_engine)
             CHECK_LOOP(memcmp(&got, &want, sizeof got) == 0);
             CHECK_LOOP(check == check_want);
         }
-        (void)check_want;
     }
     bls381_fp_x8_select(-1);
     free(prep);
